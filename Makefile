@@ -1,0 +1,38 @@
+# Quartzite: `make demo` opens the first demo in a window; `make test` passes every test.
+# Every target installs what is missing first (scripts/setup.sh, quick when all is there).
+
+SWIFT ?= swift
+DEMO ?= circular-loader
+RELEASE_BIN = .build/release/quartzite
+DEBUG_BIN = .build/debug/quartzite
+
+.PHONY: all setup build demo test capture bench clean
+
+all: build
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	$(SWIFT) build -c release --product quartzite
+
+demo: build
+	$(RELEASE_BIN) demo $(DEMO)
+
+# Unit, render and demo tests (headless: EGL surfaceless on llvmpipe), then the command line's contract,
+# then a windowed smoke run under Xvfb.
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	bash scripts/cli-checks.sh $(DEBUG_BIN)
+	bash scripts/smoke-window.sh $(DEBUG_BIN)
+
+capture: build
+	@mkdir -p out
+	$(RELEASE_BIN) capture $(DEMO) --at 2.5 --output out/$(DEMO)-2.5.png
+
+bench: build
+	$(RELEASE_BIN) bench $(DEMO) --headless --frames 300
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Quartzite: Core Animation for Linux. See DESIGN.md for the map of modules.
+let package = Package(
+    name: "Quartzite",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "QuartziteGeometry", targets: ["QuartziteGeometry"]),
+        .library(name: "Quartzite", targets: ["Quartzite"]),
+        .library(name: "QuartziteRender", targets: ["QuartziteRender"]),
+        .library(name: "QuartziteHost", targets: ["QuartziteHost"]),
+        .executable(name: "quartzite", targets: ["quartzite"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found with pkg-config; `make setup` installs their -dev packages.
+        .systemLibrary(name: "CEpoxy", path: "Sources/CEpoxy", pkgConfig: "epoxy",
+                       providers: [.apt(["libepoxy-dev"])]),
+        .systemLibrary(name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl",
+                       providers: [.apt(["libegl-dev"])]),
+        .systemLibrary(name: "CGLFW", path: "Sources/CGLFW", pkgConfig: "glfw3",
+                       providers: [.apt(["libglfw3-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        // Test-only reference rasteriser.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+
+        // Small C helpers: JPEG decoding that keeps libjpeg's longjmp errors inside C, and malloc tuning.
+        .target(name: "CQuartziteSupport", linkerSettings: [.linkedLibrary("jpeg")]),
+
+        .target(name: "QuartziteGeometry"),
+        .target(name: "Quartzite", dependencies: ["QuartziteGeometry"]),
+        .target(
+            name: "QuartziteRender",
+            dependencies: ["Quartzite", "CEpoxy", "CEGL", "CPNG", "CQuartziteSupport"],
+            resources: [
+                .embedInCode("../../Shaders/solid.vert"),
+                .embedInCode("../../Shaders/solid.frag"),
+                .embedInCode("../../Shaders/image.vert"),
+                .embedInCode("../../Shaders/image.frag"),
+            ]
+        ),
+        .target(name: "QuartziteHost", dependencies: ["QuartziteRender", "CGLFW"]),
+        .target(
+            name: "QuartziteDemos",
+            dependencies: ["Quartzite", "QuartziteRender", "QuartziteHost"],
+            path: "Demos",
+            resources: [.embedInCode("Resources/landscape.png")]
+        ),
+        .executableTarget(
+            name: "quartzite",
+            dependencies: [
+                "QuartziteDemos", "QuartziteHost", "QuartziteRender", "CQuartziteSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "QuartziteGeometryTests", dependencies: ["QuartziteGeometry", "CCairo"]),
+        .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
+        .testTarget(name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "CCairo"]),
+        .testTarget(name: "QuartziteDemosTests", dependencies: ["QuartziteDemos", "QuartziteRender"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

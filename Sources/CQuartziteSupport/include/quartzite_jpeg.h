@@ -1,0 +1,16 @@
+#ifndef QUARTZITE_JPEG_H
+#define QUARTZITE_JPEG_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// Decodes a JPEG held in memory into 8-bit RGBA (alpha 255), top row first.
+/// Returns 0 on success; on failure returns non-zero and writes a message into `error` (NUL-terminated).
+/// libjpeg reports errors by longjmp, which Swift cannot catch: this C wrapper keeps that inside C so a
+/// truncated or corrupt file becomes an error, not a process exit.
+int quartzite_jpeg_decode(const uint8_t *data, size_t size,
+                          uint8_t **out_pixels, int *out_width, int *out_height,
+                          char *error, size_t error_size);
+
+/// Frees pixels returned by quartzite_jpeg_decode.
+void quartzite_jpeg_free(uint8_t *pixels);
+#endif

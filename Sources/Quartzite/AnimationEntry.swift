@@ -1,0 +1,38 @@
+import Foundation
+
+/// An animation attached to a layer under a key, with the bookkeeping the Evaluator needs.
+@MainActor
+final class AnimationEntry {
+    let key: String
+    let animation: CAAnimation
+    /// The animation was added with beginTime 0: its transaction's commit stamps it with the layer's time.
+    var needsStamp: Bool
+    var didStart = false
+    var didStop = false
+
+    init(key: String, animation: CAAnimation) {
+        self.key = key
+        self.animation = animation
+        self.needsStamp = animation.beginTime == 0
+    }
+}
+
+/// Delegate callbacks and completion blocks waiting for the end of the frame in which they happened, so that
+/// user code never runs in the middle of evaluating or drawing a frame.
+@MainActor
+enum PendingEvents {
+    static var queue: [() -> Void] = []
+
+    static func enqueue(_ event: @escaping () -> Void) { queue.append(event) }
+
+    /// Runs what is queued, including what the callbacks themselves queue.
+    static func deliver() {
+        var rounds = 0
+        while !queue.isEmpty && rounds < 100 {
+            let batch = queue
+            queue.removeAll()
+            for event in batch { event() }
+            rounds += 1
+        }
+    }
+}

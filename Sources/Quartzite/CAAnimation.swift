@@ -1,0 +1,90 @@
+import Foundation
+
+/// Told when an animation starts and stops. Delivered once, after the frame in which it happened.
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation began.
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended: `finished` is false when it was removed or replaced before its end.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// Something that responds to a layer event; `CAAnimation` adds itself to the layer. `NSNull` disables the
+/// implicit animation for a key, as on iOS.
+public protocol CAAction {
+    /// Runs the action for `event` on `anObject` (a CALayer).
+    @MainActor func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension NSNull: CAAction {
+    /// Does nothing: returning NSNull from an action lookup disables the implicit animation.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// The abstract animation: timing, timing function, delegate and removal policy.
+@MainActor
+open class CAAnimation: CAMediaTiming, CAAction {
+    /// The timing values (beginTime, duration, speed, timeOffset, repeat, autoreverse, fillMode).
+    public var mediaTiming = MediaTiming()
+    /// Pacing of the animation; nil means linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Told when the animation starts and stops. Strong, as Core Animation retains its delegate.
+    open var delegate: CAAnimationDelegate?
+    /// Whether the animation is removed from its layer when it ends (default true).
+    open var isRemovedOnCompletion = true
+
+    /// A new animation with Core Animation's defaults.
+    public required init() {}
+
+    /// A copy made by `add(_:forKey:)`, so that changing the original afterwards has no effect.
+    public required init(copying other: CAAnimation) {
+        mediaTiming = other.mediaTiming
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    /// A copy of the animation (NSCopying's spelling).
+    open func copy() -> Any { type(of: self).init(copying: self) }
+
+    /// Core Animation's default value for a key: nil (the animation classes define no defaults).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Adds the animation to the layer (CAAction).
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+}
+
+/// An animation of one key path of a layer.
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path (`opacity`, `position.x`, `transform.rotation.z`, `path`, ...).
+    open var keyPath: String?
+    /// Whether the value is added to the current presentation value instead of replacing it.
+    open var isAdditive = false
+    /// Whether each repeat builds on the value at the end of the previous one.
+    open var isCumulative = false
+
+    /// An animation of `path`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let other = other as? CAPropertyAnimation {
+            keyPath = other.keyPath
+            isAdditive = other.isAdditive
+            isCumulative = other.isCumulative
+        }
+    }
+}

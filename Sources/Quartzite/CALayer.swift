@@ -1,0 +1,372 @@
+import Foundation
+
+/// Core Animation's layer: a rectangle with geometry, appearance, sublayers and animations. Model values are
+/// what the app sets; `presentation()` gives the values on screen now.
+@MainActor
+open class CALayer: CAMediaTiming {
+    /// The layer's own timing (beginTime, speed, timeOffset), through which its animations see time.
+    public var mediaTiming = MediaTiming()
+    /// The model values, as one value (what the Evaluator starts from).
+    public internal(set) var modelValues = LayerProperties()
+    /// A name for debugging.
+    open var name: String?
+    /// Supplies actions.
+    open weak var delegate: CALayerDelegate?
+    /// Actions by key, consulted after the delegate.
+    open var actions: [String: CAAction]?
+    /// A style dictionary; its "actions" entry is consulted after `actions`.
+    open var style: [AnyHashable: Any]?
+
+    public internal(set) weak var superlayer: CALayer?
+    var children: [CALayer] = []
+    /// The layer this layer masks, if it is a mask.
+    weak var maskOwner: CALayer?
+    var animationEntries: [AnimationEntry] = []
+    /// Set when the layer's first transaction commits: Core Animation does not animate property changes of a
+    /// layer created in the transaction still open.
+    var isCommitted = false
+    /// Presentation copies never run actions.
+    let isPresentationCopy: Bool
+    private static var anonymousAnimationCounter = 0
+
+    /// A new layer with Core Animation's defaults.
+    public init() {
+        isPresentationCopy = false
+        CATransaction.registerNewLayer(self)
+    }
+
+    /// A copy of another layer's properties (what presentation layers are made with). Subclasses that add
+    /// stored properties override this, as with Core Animation.
+    public required init(layer: Any) {
+        isPresentationCopy = true
+        if let other = layer as? CALayer {
+            modelValues = other.modelValues
+            mediaTiming = other.mediaTiming
+            name = other.name
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate rectangle.
+    open var bounds: CGRect { get { modelValues.bounds } set { set("bounds", \.bounds, newValue.standardized) } }
+    /// Where the anchor point sits in the superlayer.
+    open var position: CGPoint { get { modelValues.position } set { set("position", \.position, newValue) } }
+    /// Depth order among siblings (higher draws later).
+    open var zPosition: CGFloat { get { modelValues.zPosition } set { set("zPosition", \.zPosition, newValue) } }
+    /// The point of the bounds (in unit coordinates) that `position` refers to and transforms pivot around.
+    open var anchorPoint: CGPoint { get { modelValues.anchorPoint } set { set("anchorPoint", \.anchorPoint, newValue) } }
+    /// The anchor point's z.
+    open var anchorPointZ: CGFloat { get { modelValues.anchorPointZ } set { set("anchorPointZ", \.anchorPointZ, newValue) } }
+    /// The transform applied around the anchor point.
+    open var transform: CATransform3D { get { modelValues.transform } set { set("transform", \.transform, newValue) } }
+    /// The transform applied to sublayers, around this layer's anchor point.
+    open var sublayerTransform: CATransform3D {
+        get { modelValues.sublayerTransform } set { set("sublayerTransform", \.sublayerTransform, newValue) }
+    }
+    /// The frame in the superlayer, derived from bounds, position and anchorPoint. Not animatable itself;
+    /// setting it changes bounds and position (which may animate).
+    open var frame: CGRect {
+        get { modelValues.frame }
+        set {
+            var updated = modelValues
+            updated.setFrame(newValue)
+            bounds = updated.bounds
+            position = updated.position
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity in 0...1.
+    open var opacity: Float { get { modelValues.opacity } set { set("opacity", \.opacity, newValue) } }
+    /// Whether the layer (and its sublayers) is drawn.
+    open var isHidden: Bool { get { modelValues.isHidden } set { set("hidden", \.isHidden, newValue) } }
+    /// The colour filling the bounds, behind contents.
+    open var backgroundColor: CGColor? {
+        get { modelValues.backgroundColor } set { set("backgroundColor", \.backgroundColor, newValue) }
+    }
+    /// Radius of the rounded corners of the background, border and `masksToBounds` clip.
+    open var cornerRadius: CGFloat { get { modelValues.cornerRadius } set { set("cornerRadius", \.cornerRadius, newValue) } }
+    /// Whether sublayers and contents are clipped to the (rounded) bounds.
+    open var masksToBounds: Bool { get { modelValues.masksToBounds } set { set("masksToBounds", \.masksToBounds, newValue) } }
+    /// Width of the border drawn inside the bounds.
+    open var borderWidth: CGFloat { get { modelValues.borderWidth } set { set("borderWidth", \.borderWidth, newValue) } }
+    /// Colour of the border.
+    open var borderColor: CGColor? { get { modelValues.borderColor } set { set("borderColor", \.borderColor, newValue) } }
+    /// The image shown in the bounds: a `CGImage` (anything else is reported and shows nothing).
+    open var contents: Any? {
+        get { modelValues.contents }
+        set {
+            let image = newValue as? CGImage
+            if newValue != nil && image == nil {
+                Diagnostics.report("CALayer.contents takes a CGImage, not \(type(of: newValue!)); the layer shows no contents")
+            }
+            set("contents", \.contents, image)
+        }
+    }
+    /// How the contents image is placed in the bounds.
+    open var contentsGravity: CALayerContentsGravity {
+        get { modelValues.contentsGravity } set { modelValues.contentsGravity = newValue }
+    }
+    /// Shadow colour, opacity, blur radius and offset.
+    open var shadowColor: CGColor? { get { modelValues.shadowColor } set { set("shadowColor", \.shadowColor, newValue) } }
+    open var shadowOpacity: Float { get { modelValues.shadowOpacity } set { set("shadowOpacity", \.shadowOpacity, newValue) } }
+    open var shadowRadius: CGFloat { get { modelValues.shadowRadius } set { set("shadowRadius", \.shadowRadius, newValue) } }
+    open var shadowOffset: CGSize { get { modelValues.shadowOffset } set { set("shadowOffset", \.shadowOffset, newValue) } }
+
+    /// A layer whose alpha masks this layer's content; it is positioned in this layer's coordinates and never
+    /// drawn itself. A mask that would mask itself (directly or through a chain) is refused with a message.
+    open var mask: CALayer? {
+        get { maskStorage }
+        set {
+            if let newValue, newValue.masksChainContains(self) {
+                Diagnostics.report("a layer cannot mask itself (directly or through its masks); mask left unchanged")
+                return
+            }
+            maskStorage?.maskOwner = nil
+            newValue?.removeFromSuperlayer()
+            newValue?.maskOwner = self
+            maskStorage = newValue
+        }
+    }
+    private var maskStorage: CALayer?
+
+    private func masksChainContains(_ layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        var steps = 0
+        while let c = current, steps < 1000 {
+            if c === layer { return true }
+            current = c.maskStorage
+            steps += 1
+        }
+        return false
+    }
+
+    // MARK: Layer tree
+
+    /// The sublayers, back to front; nil when there are none (as Core Animation returns).
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for child in children { child.superlayer = nil }
+            children = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Appends a sublayer, removing it from its previous superlayer first. Adding a layer to itself or to one
+    /// of its own sublayers is refused with a message (it would make a cycle).
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
+
+    /// Inserts a sublayer at an index (clamped to the sublayer count).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        var ancestor: CALayer? = self
+        while let a = ancestor {
+            if a === layer {
+                Diagnostics.report("a layer cannot be added as a sublayer of itself or of its own sublayers; ignored")
+                return
+            }
+            ancestor = a.superlayer
+        }
+        layer.removeFromSuperlayer()
+        if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
+        layer.superlayer = self
+        children.insert(layer, at: min(Int(index), children.count))
+    }
+
+    /// Inserts a sublayer just below a sibling (or at the end when the sibling is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts a sublayer just above a sibling (or at the end when the sibling is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.children.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    // MARK: Time
+
+    /// Converts a time from another layer's timeline (nil: global media time) to this layer's.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+        localTime(fromGlobal: layer?.globalTime(fromLocal: t) ?? t)
+    }
+
+    /// Converts a time in this layer's timeline to another layer's (nil: global media time).
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+        let global = globalTime(fromLocal: t)
+        return layer?.localTime(fromGlobal: global) ?? global
+    }
+
+    /// The chain of timing ancestors from the root down to this layer (a mask's timing parent is the layer it
+    /// masks, as its geometry parent is).
+    private var timingChain: [CALayer] {
+        var chain: [CALayer] = []
+        var current: CALayer? = self
+        while let c = current, chain.count < 10_000 {
+            chain.append(c)
+            current = c.superlayer ?? c.maskOwner
+        }
+        return chain.reversed()
+    }
+
+    func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
+        timingChain.reduce(t) { $1.mediaTiming.localTime(fromParent: $0) }
+    }
+
+    func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        timingChain.reversed().reduce(t) { $1.mediaTiming.parentTime(fromLocal: $0) }
+    }
+
+    // MARK: Presentation
+
+    /// A copy of the layer with the values on screen at the current media time (animations applied).
+    /// The copy has no sublayers; read the sublayers' own `presentation()`.
+    open func presentation() -> Self? {
+        let copy = Self(layer: self)
+        copy.modelValues = Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
+        return copy
+    }
+
+    /// The modelValues layer (for a modelValues layer, itself).
+    open func model() -> Self { self }
+
+    // MARK: Key-value coding
+
+    /// The value at a key path (`position.x`, `transform.rotation.z`, ...), or nil for an unknown key path.
+    open func value(forKeyPath keyPath: String) -> Any? { modelValues.value(forKeyPath: keyPath)?.anyValue }
+
+    /// Sets a property by key path, with implicit animation as for the property itself. An unknown key path
+    /// or a value of the wrong type is reported and ignored.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let converted = AnimatableValue(value) else {
+            Diagnostics.report("setValue(_:forKeyPath: \"\(keyPath)\"): unsupported value type \(type(of: value!)); ignored")
+            return
+        }
+        var updated = modelValues
+        do {
+            try updated.setValue(converted, forKeyPath: keyPath)
+        } catch {
+            Diagnostics.report("setValue(_:forKeyPath:): \(error); ignored")
+            return
+        }
+        let before = modelValues.value(forKeyPath: keyPath)
+        guard before != converted else { return }
+        commitChange(forKey: keyPath) { $0 = updated }
+    }
+
+    // MARK: Changing modelValues values
+
+    /// Stores a new modelValues value and, when the value changed, runs the implicit action for `key`.
+    func set<T: Equatable>(_ key: String, _ keyPath: WritableKeyPath<LayerProperties, T>, _ value: T) {
+        guard modelValues[keyPath: keyPath] != value else { return }
+        commitChange(forKey: key) { $0[keyPath: keyPath] = value }
+    }
+
+    private func commitChange(forKey key: String, _ mutate: (inout LayerProperties) -> Void) {
+        CATransaction.touch()
+        let animates = isCommitted && !isPresentationCopy && !CATransaction.disableActions()
+            && Self.implicitlyAnimatableKeys.contains(key)
+        // The implicit animation starts from the value on screen now, so read it before the modelValues changes.
+        let onScreen = animates ? Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
+            .value(forKeyPath: key) : nil
+        mutate(&modelValues)
+        guard animates, let action = action(forKey: key) else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+           basic.byValue == nil, let onScreen {
+            basic.fromValue = onScreen
+        }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Keys whose changes animate implicitly (Core Animation's animatable properties).
+    static let implicitlyAnimatableKeys: Set<String> = [
+        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
+        "opacity", "hidden", "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor",
+        "contents", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+        "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
+    ]
+
+    // MARK: Actions
+
+    /// The action for a key, looked up in Core Animation's order: the delegate, `actions`, `style`'s actions,
+    /// then `defaultAction(forKey:)`. `NSNull` anywhere stops the lookup with no action.
+    open func action(forKey event: String) -> CAAction? {
+        if let found = delegate?.action(for: self, forKey: event) { return found is NSNull ? nil : found }
+        if let found = actions?[event] { return found is NSNull ? nil : found }
+        if let styleActions = style?["actions"] as? [String: CAAction], let found = styleActions[event] {
+            return found is NSNull ? nil : found
+        }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The implicit animation for a key: a basic animation over the transaction's duration and timing function.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard implicitlyAnimatableKeys.contains(event) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction()
+        return animation
+    }
+
+    /// Core Animation's default value for a key, nil when it has none.
+    open class func defaultValue(forKey key: String) -> Any? { LayerProperties().value(forKeyPath: key)?.anyValue }
+
+    // MARK: Animations
+
+    /// Adds a copy of `anim` under `key` (a unique key when nil). An animation already under that key is
+    /// replaced and told it stopped unfinished. An animation of an unknown key path is reported.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        if let property = anim as? CAPropertyAnimation {
+            guard let keyPath = property.keyPath else {
+                Diagnostics.report("add(_:forKey:): a \(type(of: anim)) needs a keyPath; ignored")
+                return
+            }
+            if modelValues.value(forKeyPath: keyPath) == nil {
+                Diagnostics.report("add(_:forKey:): \(KeyPathError.unknownKeyPath(keyPath)); the animation has no effect")
+            }
+        }
+        let resolvedKey = key ?? {
+            Self.anonymousAnimationCounter += 1
+            return "quartzite.animation.\(Self.anonymousAnimationCounter)"
+        }()
+        removeAnimation(forKey: resolvedKey)
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        let entry = AnimationEntry(key: resolvedKey, animation: copy)
+        animationEntries.append(entry)
+        CATransaction.registerAddedAnimation(entry, on: self)
+    }
+
+    /// The animation under a key (the layer's copy), or nil.
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order they were added; nil when there are none.
+    open func animationKeys() -> [String]? {
+        animationEntries.isEmpty ? nil : animationEntries.map(\.key)
+    }
+
+    /// Removes the animation under a key; its delegate is told it stopped unfinished.
+    open func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        let entry = animationEntries.remove(at: index)
+        Evaluator.stop(entry, finished: false)
+    }
+
+    /// Removes every animation; their delegates are told they stopped unfinished.
+    open func removeAllAnimations() {
+        let entries = animationEntries
+        animationEntries.removeAll()
+        for entry in entries { Evaluator.stop(entry, finished: false) }
+    }
+}

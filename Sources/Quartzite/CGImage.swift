@@ -1,0 +1,44 @@
+import Foundation
+
+/// A decoded bitmap image: 8-bit RGBA, premultiplied alpha, rows top to bottom. Decoding from PNG and JPEG
+/// lives in QuartziteRender (`CGImage(contentsOf:)`, `CGImage(pngData:)`); this type is the value layers hold.
+public final class CGImage: @unchecked Sendable, Equatable, Hashable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Bits per colour component (always 8).
+    public var bitsPerComponent: Int { 8 }
+    /// Bytes per row (width x 4).
+    public var bytesPerRow: Int { width * 4 }
+    /// Premultiplied RGBA bytes, `height` rows of `bytesPerRow`, top row first.
+    public let premultipliedRGBA: [UInt8]
+
+    /// An image from premultiplied RGBA bytes. Throws when the size is empty or absurd (over 16384 pixels a
+    /// side, larger than any GL texture here) or the byte count does not match it.
+    public init(width: Int, height: Int, premultipliedRGBA: [UInt8]) throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw CGImageError.invalidSize("image size \(width)x\(height) is outside 1...16384 pixels a side")
+        }
+        guard premultipliedRGBA.count == width * height * 4 else {
+            throw CGImageError.invalidSize("\(premultipliedRGBA.count) bytes do not make a \(width)x\(height) RGBA image")
+        }
+        self.width = width
+        self.height = height
+        self.premultipliedRGBA = premultipliedRGBA
+    }
+
+    /// Identity: two layers showing the same CGImage share one texture.
+    public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Why an image could not be made.
+public enum CGImageError: Error, Equatable, CustomStringConvertible {
+    /// The size or the byte count is not usable.
+    case invalidSize(String)
+
+    public var description: String {
+        switch self { case .invalidSize(let s): return s }
+    }
+}

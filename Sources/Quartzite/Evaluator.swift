@@ -1,0 +1,99 @@
+import Foundation
+
+/// Turns model layers and their animations into presentation values at a time. Pure Swift, no GL: the
+/// renderer, `presentation()` and tests all read time through here.
+@MainActor
+public enum Evaluator {
+    /// The presentation tree of `root` at global media time `time`.
+    public static func presentationTree(of root: CALayer, at time: CFTimeInterval) -> PresentationNode {
+        var visiting = Set<ObjectIdentifier>()
+        return node(for: root, parentTime: time, visiting: &visiting)
+    }
+
+    private static func node(for layer: CALayer, parentTime: CFTimeInterval,
+                             visiting: inout Set<ObjectIdentifier>) -> PresentationNode {
+        let id = ObjectIdentifier(layer)
+        let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
+        let properties = evaluate(layer, localTime: localTime)
+        guard visiting.insert(id).inserted else {
+            // A cycle (only reachable through masks set up behind the API's checks): draw nothing below here.
+            return PresentationNode(layerID: id, kind: kind(of: layer), properties: properties, sublayers: [], maskNodes: [])
+        }
+        defer { visiting.remove(id) }
+        let sublayers = layer.children.map { node(for: $0, parentTime: localTime, visiting: &visiting) }
+        let mask = layer.mask.map { [node(for: $0, parentTime: localTime, visiting: &visiting)] } ?? []
+        return PresentationNode(layerID: id, kind: kind(of: layer), properties: properties, sublayers: sublayers, maskNodes: mask)
+    }
+
+    private static func kind(of layer: CALayer) -> LayerKind { layer is CAShapeLayer ? .shape : .plain }
+
+    /// The layer's properties with its animations applied at global time `time`.
+    public static func presentationProperties(of layer: CALayer, atGlobalTime time: CFTimeInterval) -> LayerProperties {
+        evaluate(layer, localTime: layer.localTime(fromGlobal: time))
+    }
+
+    /// Applies the layer's animations, in the order they were added, to its model values.
+    static func evaluate(_ layer: CALayer, localTime: CFTimeInterval) -> LayerProperties {
+        var properties = layer.modelValues
+        for entry in layer.animationEntries {
+            // An animation whose transaction has not committed yet starts now.
+            var animation = entry.animation.mediaTiming
+            if entry.needsStamp { animation.beginTime = localTime }
+            AnimationApplier.apply(entry.animation, timing: animation, parentTime: localTime,
+                                   model: layer.modelValues, to: &properties)
+        }
+        return properties
+    }
+
+    // MARK: End of frame
+
+    /// After a frame at global time `time`: animations that ended by then are marked stopped (and removed
+    /// when `isRemovedOnCompletion`), started ones marked started; their delegate calls are queued.
+    public static func advance(_ root: CALayer, to time: CFTimeInterval) {
+        var visited = Set<ObjectIdentifier>()
+        advance(root, parentTime: time, visited: &visited)
+    }
+
+    private static func advance(_ layer: CALayer, parentTime: CFTimeInterval, visited: inout Set<ObjectIdentifier>) {
+        guard visited.insert(ObjectIdentifier(layer)).inserted else { return }
+        let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
+        for entry in layer.animationEntries where !entry.needsStamp {
+            let timing = entry.animation.mediaTiming
+            if !entry.didStart && localTime >= timing.beginTime {
+                entry.didStart = true
+                let animation = entry.animation
+                if let delegate = animation.delegate {
+                    PendingEvents.enqueue { delegate.animationDidStart(animation) }
+                }
+            }
+            if !entry.didStop && timing.isFinished(atParentTime: localTime) {
+                stop(entry, finished: true)
+                if entry.animation.isRemovedOnCompletion {
+                    layer.animationEntries.removeAll { $0 === entry }
+                }
+            }
+        }
+        for child in layer.children { advance(child, parentTime: localTime, visited: &visited) }
+        if let mask = layer.mask { advance(mask, parentTime: localTime, visited: &visited) }
+    }
+
+    /// Marks an animation stopped and queues its delegate's `animationDidStop` (once).
+    static func stop(_ entry: AnimationEntry, finished: Bool) {
+        guard !entry.didStop else { return }
+        entry.didStop = true
+        let animation = entry.animation
+        if let delegate = animation.delegate {
+            PendingEvents.enqueue { delegate.animationDidStop(animation, finished: finished) }
+        }
+        CATransaction.animationStopped(entry)
+    }
+
+    /// Runs the delegate calls and completion blocks queued since the last delivery.
+    public static func deliverPendingEvents() { PendingEvents.deliver() }
+
+    /// One whole frame's bookkeeping, as the host runs it after drawing: advance, then deliver.
+    public static func finishFrame(_ root: CALayer, at time: CFTimeInterval) {
+        advance(root, to: time)
+        deliverPendingEvents()
+    }
+}

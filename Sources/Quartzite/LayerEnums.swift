@@ -1,0 +1,51 @@
+import Foundation
+
+/// Line cap of a shape layer's stroke (Core Animation's string-backed constants).
+public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    public static let round = CAShapeLayerLineCap(rawValue: "round")
+    public static let square = CAShapeLayerLineCap(rawValue: "square")
+    /// The geometry engine's cap; unknown names fall back to butt, Core Animation's default.
+    public var cgLineCap: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
+}
+
+/// Line join of a shape layer's stroke.
+public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
+    /// The geometry engine's join; unknown names fall back to miter, Core Animation's default.
+    public var cgLineJoin: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
+}
+
+/// Fill rule of a shape layer.
+public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
+    /// The geometry engine's rule.
+    public var cgFillRule: CGPathFillRule { self == .evenOdd ? .evenOdd : .winding }
+}
+
+/// How a layer's contents image is placed in its bounds (Core Animation's twelve gravities).
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+extension CGPath {
+    /// The outline of the stroke as a path: the stroke's triangles, each wound the same way, so filling it
+    /// with the winding rule covers exactly the stroke. (Not a minimal outline; good for filling and hit
+    /// testing, which is what ported code uses it for.)
+    public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
+                     miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
+        let style = StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
+        return CGPath(elements: CGPath.outline(of: strokeMesh(style), transform: transform))
+    }
+
+    /// The path cut into dashes (curves stay curves), transformed; see `Dashing` for the rules.
+    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
+                     transform: CGAffineTransform = .identity) -> CGPath {
+        let dashed = Dashing.dash(Subpath.parse(elements), pattern: lengths, phase: phase).elements
+        return CGPath(elements: transform.isIdentity ? dashed : dashed.map { $0.applying(transform) })
+    }
+
+    /// Each triangle as a closed subpath with positive orientation.
+    static func outline(of mesh: TriangleMesh, transform: CGAffineTransform) -> [PathElement] {
+        var out: [PathElement] = []
+        out.reserveCapacity(mesh.indices.count / 3 * 4)
+        var i = 0
+        while i + 2 < mesh.indices.count {
+            var p = [mesh.indices[i], mesh.indices[i + 1], mesh.indices[i + 2]].map {
+                CGPoint(x: CGFloat(mesh.positions[Int($0)].x), y: CGFloat(mesh.positions[Int($0)].y)).applying(transform)
+            }
+            i += 3
+            let cross = (p[1].x - p[0].x) * (p[2].y - p[0].y) - (p[1].y - p[0].y) * (p[2].x - p[0].x)
+            if cross == 0 { continue }
+            if cross < 0 { p.swapAt(1, 2) }
+            out += [.moveTo(p[0]), .lineTo(p[1]), .lineTo(p[2]), .closeSubpath]
+        }
+        return out
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Immutable path, like Core Graphics' `CGPath`.
+///
+/// A class (not a struct) so that ported code such as `let p = CGMutablePath(); p.addLine(...)` compiles.
+/// Equality and hashing are by elements. `@unchecked Sendable` because only `CGMutablePath` mutates, and a
+/// mutable path shared across threads is as unsafe here as it is on Apple platforms.
+open class CGPath: @unchecked Sendable, Equatable, Hashable {
+    /// The path's elements. Builders keep them well formed: every subpath starts with `.moveTo`.
+    public internal(set) var elements: [PathElement]
+
+    /// An empty path.
+    public init() { elements = [] }
+
+    /// Wraps already well-formed elements (internal: public construction goes through the builders).
+    init(elements: [PathElement]) { self.elements = elements }
+
+    /// A closed rectangle path (Core Graphics' element order).
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
+        let m = CGMutablePath()
+        m.addRect(rect, transform: transform?.pointee ?? .identity)
+        self.init(elements: m.elements)
+    }
+
+    /// An ellipse inscribed in `rect`: starts at 3 o'clock, 4 cubics in increasing angle, closed.
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
+        let m = CGMutablePath()
+        m.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
+        self.init(elements: m.elements)
+    }
+
+    /// A rounded rectangle; corner sizes are clamped to half the rect's size.
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                            transform: UnsafePointer<CGAffineTransform>? = nil) {
+        let m = CGMutablePath()
+        m.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+                         transform: transform?.pointee ?? .identity)
+        self.init(elements: m.elements)
+    }
+
+    /// Paths are equal when their elements are.
+    public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
+
+    /// Hashes the elements, consistent with `==`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements.count)
+        for element in elements {
+            for p in element.points { hasher.combine(p.x); hasher.combine(p.y) }
+            if case .closeSubpath = element { hasher.combine(-1) }
+        }
+    }
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The point where the next segment would start (`.zero` for an empty path, as Core Graphics).
+    public var currentPoint: CGPoint {
+        var start = CGPoint.zero, current = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .moveTo(let p): start = p; current = p
+            case .closeSubpath: current = start
+            default: current = element.endPoint ?? current
+            }
+        }
+        return current
+    }
+
+    /// Calls `block` with each element in order (simplified form of Core Graphics' `applyWithBlock`).
+    public func applyWithBlock(_ block: (PathElement) -> Void) {
+        for element in elements { block(element) }
+    }
+
+    /// An immutable copy.
+    public func copy() -> CGPath { CGPath(elements: elements) }
+
+    /// A copy transformed by `transform` (nil means identity).
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        guard let t = transform?.pointee, !t.isIdentity else { return copy() }
+        return CGPath(elements: elements.map { $0.applying(t) })
+    }
+
+    /// A mutable copy.
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
+}

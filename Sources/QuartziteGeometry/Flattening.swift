@@ -1,0 +1,68 @@
+import Foundation
+
+extension Segment {
+    /// Chords needed so the polyline stays within `tolerance` of the curve (Wang's formula: a proven bound
+    /// from the control polygon's second differences, so tiny curves get few points and big ones many).
+    func chordCount(tolerance: CGFloat) -> Int {
+        let m: CGFloat
+        let factor: CGFloat
+        switch self {
+        case .line: return 1
+        case .quad(let a, let b, let c):
+            m = hypot(a.x - 2 * b.x + c.x, a.y - 2 * b.y + c.y); factor = 0.25
+        case .cubic(let a, let b, let c, let d):
+            m = max(hypot(a.x - 2 * b.x + c.x, a.y - 2 * b.y + c.y), hypot(b.x - 2 * c.x + d.x, b.y - 2 * c.y + d.y))
+            factor = 0.75
+        }
+        let n = (factor * m / tolerance).squareRoot().rounded(.up)
+        guard n.isFinite else { return 1 }
+        return Swift.max(1, Swift.min(Int(n), 100_000))
+    }
+}
+
+extension Subpath {
+    /// The subpath as a polyline with corner flags. Consecutive duplicate points are merged (their corner
+    /// flags or-ed); a closed polyline drops its repeated start point. `budget` counts remaining chords.
+    func flatten(tolerance: CGFloat, budget: inout Int) -> FlatPolyline {
+        var points: [CGPoint] = [start]
+        var corners: [Bool] = [true]
+        func add(_ p: CGPoint, corner: Bool) {
+            if let last = points.last, last == p {
+                if corner { corners[corners.count - 1] = true }
+                return
+            }
+            points.append(p); corners.append(corner)
+        }
+        for seg in segments {
+            var n = budget > 0 ? seg.chordCount(tolerance: tolerance) : 1
+            n = Swift.min(n, Swift.max(1, budget))
+            budget -= n
+            if n > 1 {
+                for i in 1..<n { add(seg.point(at: CGFloat(i) / CGFloat(n)), corner: false) }
+            }
+            add(seg.end, corner: true)
+        }
+        if isClosed, points.count > 1, points.last == points.first {
+            points.removeLast(); corners.removeLast()
+            corners[0] = true
+        }
+        return FlatPolyline(points: points, corners: corners, isClosed: isClosed)
+    }
+}
+
+extension Array where Element == Subpath {
+    /// Flattens every drawing subpath (a lone moveTo is dropped).
+    func flatten(tolerance: CGFloat) -> [FlatPolyline] {
+        let tol = Tolerance.clamp(tolerance)
+        var budget = Tolerance.segmentBudget
+        return filter(\.draws).map { $0.flatten(tolerance: tol, budget: &budget) }
+    }
+}
+
+extension CGPath {
+    /// The path as polylines within `tolerance` (path units) of its curves. A subpath that draws but has
+    /// no length comes back as a single point; a lone moveTo is dropped.
+    public func flattened(tolerance: CGFloat = 0.25) -> [Polyline] {
+        Subpath.parse(elements).flatten(tolerance: tolerance).map { Polyline(points: $0.points, isClosed: $0.isClosed) }
+    }
+}

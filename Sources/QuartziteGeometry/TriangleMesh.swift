@@ -1,0 +1,95 @@
+import Foundation
+
+/// Triangle mesh in path coordinates.
+public struct TriangleMesh: Equatable, Sendable {
+    /// Vertex positions.
+    public var positions: [SIMD2<Float>]
+    /// Triangles, 3 indices each, always in range.
+    public var indices: [UInt32]
+    /// True when triangles can overlap (strokes): the renderer must then avoid blending a pixel twice.
+    /// Fills never overlap.
+    public var mayOverlap: Bool
+
+    /// An empty mesh.
+    public init() {
+        positions = []
+        indices = []
+        mayOverlap = false
+    }
+
+    /// Whether there is nothing to draw.
+    public var isEmpty: Bool { indices.isEmpty }
+
+    /// Number of triangles.
+    public var triangleCount: Int { indices.count / 3 }
+
+    /// Sum of |triangle areas| (equals the covered area only when `mayOverlap` is false).
+    public var area: Double {
+        var sum = 0.0
+        var i = 0
+        while i + 2 < indices.count {
+            let a = positions[Int(indices[i])], b = positions[Int(indices[i + 1])], c = positions[Int(indices[i + 2])]
+            let cross = Double(b.x - a.x) * Double(c.y - a.y) - Double(b.y - a.y) * Double(c.x - a.x)
+            sum += abs(cross) / 2
+            i += 3
+        }
+        return sum
+    }
+
+    /// Appends `other`'s triangles (indices rebased); the result may overlap if either may.
+    public mutating func append(_ other: TriangleMesh) {
+        let base = UInt32(positions.count)
+        positions += other.positions
+        indices += other.indices.map { $0 + base }
+        mayOverlap = mayOverlap || other.mayOverlap
+    }
+}
+
+/// Accumulates triangles in Double, storing Float positions; drops anything non-finite so a mesh never
+/// holds NaN.
+struct MeshBuilder {
+    var mesh = TriangleMesh()
+
+    init(mayOverlap: Bool) { mesh.mayOverlap = mayOverlap }
+
+    @inline(__always)
+    mutating func vertex(_ p: CGPoint) -> UInt32 {
+        mesh.positions.append(SIMD2<Float>(Float(p.x), Float(p.y)))
+        return UInt32(mesh.positions.count - 1)
+    }
+
+    @inline(__always)
+    mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+        mesh.indices.append(a); mesh.indices.append(b); mesh.indices.append(c)
+    }
+
+    /// A triangle from three points (skipped when any is non-finite).
+    mutating func triangle(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) {
+        guard a.isFiniteFloat, b.isFiniteFloat, c.isFiniteFloat else { return }
+        triangle(vertex(a), vertex(b), vertex(c))
+    }
+
+    /// A quad a-b-c-d as two triangles.
+    mutating func quad(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) {
+        guard a.isFiniteFloat, b.isFiniteFloat, c.isFiniteFloat, d.isFiniteFloat else { return }
+        let ia = vertex(a), ib = vertex(b), ic = vertex(c), id = vertex(d)
+        triangle(ia, ib, ic); triangle(ia, ic, id)
+    }
+
+    /// A fan around `center` through `rim` (consecutive rim points form triangles with the center).
+    mutating func fan(center: CGPoint, rim: [CGPoint]) {
+        guard center.isFiniteFloat, rim.count >= 2, rim.allSatisfy(\.isFiniteFloat) else { return }
+        let c = vertex(center)
+        var prev = vertex(rim[0])
+        for p in rim.dropFirst() {
+            let v = vertex(p)
+            triangle(c, prev, v)
+            prev = v
+        }
+    }
+}
+
+extension CGPoint {
+    /// Whether the point survives conversion to Float.
+    var isFiniteFloat: Bool { Float(x).isFinite && Float(y).isFinite }
+}

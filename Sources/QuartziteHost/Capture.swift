@@ -1,0 +1,39 @@
+import Foundation
+import Quartzite
+import QuartziteRender
+
+/// Headless frames of a demo: the demo starts at media time 0 and its script runs up to the requested time,
+/// each event at exactly its scheduled time, so a capture at t is the same image on every run.
+@MainActor
+public enum Capture {
+    /// The frame of `type` at demo time `time`.
+    public static func frame(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1,
+                             at time: CFTimeInterval) throws -> Bitmap {
+        let renderer = try HeadlessRenderer(size: size, scale: scale)
+        defer { renderer.close() }
+        let player = DemoPlayer(type, size: size, startTime: 0)
+        return try frame(of: player, renderer: renderer, at: time)
+    }
+
+    /// Frames from `start` through `end` at `fps`, handed to `body` with their index and time in order (so a
+    /// long sequence is written as it goes, not held in memory).
+    public static func sequence(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1,
+                                from start: CFTimeInterval, to end: CFTimeInterval, fps: Double,
+                                _ body: (Int, CFTimeInterval, Bitmap) throws -> Void) throws {
+        let renderer = try HeadlessRenderer(size: size, scale: scale)
+        defer { renderer.close() }
+        let player = DemoPlayer(type, size: size, startTime: 0)
+        let count = Int(((end - start) * fps).rounded(.down)) + 1
+        for i in 0..<count {
+            let t = start + Double(i) / fps
+            try body(i, t, try frame(of: player, renderer: renderer, at: t))
+        }
+    }
+
+    private static func frame(of player: DemoPlayer, renderer: HeadlessRenderer,
+                              at time: CFTimeInterval) throws -> Bitmap {
+        player.advance(to: time)
+        player.settle(before: time)
+        return try renderer.render(player.demo.rootLayer, at: player.startTime + time)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Quartzite
+
+/// A pointer event in canvas points (origin top-left).
+public struct PointerEvent: Sendable, Equatable {
+    /// What happened.
+    public enum Phase: Sendable { case down, moved, up }
+    public var phase: Phase
+    public var location: CGPoint
+    public init(phase: Phase, location: CGPoint) { self.phase = phase; self.location = location }
+}
+
+/// One demo: a layer tree and a script of events in demo time (seconds since it started). The same demo runs
+/// in a window (events at real time), headless (events at exactly their scheduled times) and in benchmarks.
+@MainActor
+public protocol Demo: AnyObject {
+    /// The name on the command line (`quartzite demo NAME`).
+    static var name: String { get }
+    /// One line about what it shows.
+    static var summary: String { get }
+    /// The canvas size it was designed for, in points.
+    static var preferredSize: CGSize { get }
+    /// Builds the layer tree for a canvas of `size` points; the media clock reads the demo's t = 0.
+    init(size: CGSize)
+    /// The root of the layer tree.
+    var rootLayer: CALayer { get }
+    /// Scripted events.
+    var timeline: DemoTimeline { get }
+    /// Pointer input (a no-op unless the demo is interactive).
+    func handlePointer(_ event: PointerEvent)
+}
+
+extension Demo {
+    public func handlePointer(_ event: PointerEvent) {}
+}
+
+/// Events at fixed demo times, run in time order.
+@MainActor
+public final class DemoTimeline {
+    struct Event {
+        let time: CFTimeInterval
+        let order: Int
+        let action: () -> Void
+    }
+    private(set) var events: [Event] = []
+
+    /// An empty timeline.
+    public init() {}
+
+    /// Runs `action` at demo time `time`.
+    public func at(_ time: CFTimeInterval, _ action: @escaping () -> Void) {
+        events.append(Event(time: time, order: events.count, action: action))
+        events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    }
+
+    /// Runs `action(t)` every `interval` seconds from `start` through `end` (inclusive, by whole steps, so
+    /// the times carry no accumulated rounding error).
+    public func every(_ interval: CFTimeInterval, from start: CFTimeInterval, through end: CFTimeInterval,
+                      _ action: @escaping (CFTimeInterval) -> Void) {
+        guard interval > 0, interval.isFinite, start.isFinite, end.isFinite, end >= start else { return }
+        let steps = Int(((end - start) / interval).rounded(.down) + 1e-9)
+        for i in 0...steps {
+            let t = start + Double(i) * interval
+            at(t) { action(t) }
+        }
+    }
+}
+
+/// Plays a demo against the media clock: the demo's t = 0 is the media time it was started at, and each
+/// scripted event runs with the clock frozen at exactly its scheduled time, so a capture at t and a live run
+/// that reaches t have run the same script.
+@MainActor
+public final class DemoPlayer {
+    /// The demo being played.
+    public private(set) var demo: any Demo
+    /// Media time of the demo's t = 0.
+    public private(set) var startTime: CFTimeInterval
+    private let demoType: any Demo.Type
+    private let size: CGSize
+    private var nextEvent = 0
+
+    /// Starts `type` on a canvas of `size` points at media time `startTime`.
+    public init(_ type: any Demo.Type, size: CGSize, startTime: CFTimeInterval) {
+        demoType = type
+        self.size = size
+        self.startTime = startTime
+        demo = MediaClock.performFrozen(at: startTime) {
+            let d = type.init(size: size)
+            CATransaction.flush()
+            return d
+        }
+    }
+
+    /// Runs every event scheduled at or before demo time `t`.
+    public func advance(to t: CFTimeInterval) {
+        let events = demo.timeline.events
+        while nextEvent < events.count, events[nextEvent].time <= t {
+            let event = events[nextEvent]
+            nextEvent += 1
+            let when = startTime + event.time
+            MediaClock.performFrozen(at: when) {
+                // Callbacks of animations that ended before this event have been delivered by then, as frames
+                // in a live run would have.
+                Evaluator.finishFrame(demo.rootLayer, at: when)
+                event.action()
+                CATransaction.flush()
+            }
+        }
+    }
+
+    /// Delivers the callbacks of animations that ended before demo time `t`, as the frames leading up to a
+    /// frame at `t` would have (one millisecond earlier, so nothing still showing at t is removed).
+    public func settle(before t: CFTimeInterval) {
+        let when = startTime + t - 0.001
+        MediaClock.performFrozen(at: when) { Evaluator.finishFrame(demo.rootLayer, at: when) }
+    }
+
+    /// Starts the demo again from scratch at media time `startTime`.
+    public func restart(at startTime: CFTimeInterval) {
+        self.startTime = startTime
+        nextEvent = 0
+        let type = demoType, size = size
+        demo = MediaClock.performFrozen(at: startTime) {
+            let d = type.init(size: size)
+            CATransaction.flush()
+            return d
+        }
+    }
+}

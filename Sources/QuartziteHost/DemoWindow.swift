@@ -1,0 +1,66 @@
+import Foundation
+import Quartzite
+import QuartziteRender
+
+
+/// Runs a demo in a window: each frame feeds the clock and input to the demo, renders, swaps, and delivers
+/// animation callbacks. Esc or Q closes, Space restarts the demo.
+@MainActor
+public enum DemoWindow {
+    /// Opens the window and runs until it is closed or `duration` seconds have passed. Prints frame statistics
+    /// at the end when `reportStatistics` is set.
+    public static func run(_ type: any Demo.Type, size: CGSize, duration: CFTimeInterval?,
+                           reportStatistics: Bool = true) throws {
+        let window = try Window(width: Int(size.width), height: Int(size.height), title: "Quartzite — \(type.name)")
+        defer { window.close() }
+        var points = window.pointSize
+        var pixels = window.pixelSize
+        let renderer = try FrameRenderer(canvasSize: CGSize(width: points.width, height: points.height),
+                                         contentScale: CGFloat(pixels.width) / CGFloat(max(points.width, 1)))
+        defer { renderer.release() }
+        var player = DemoPlayer(type, size: CGSize(width: points.width, height: points.height),
+                                startTime: CACurrentMediaTime())
+        let opened = CACurrentMediaTime()
+        var frameTimes: [Double] = []
+        var last = opened
+
+        while !window.shouldClose {
+            for event in window.pollEvents() {
+                switch event {
+                case .key(let key) where key == Window.keyEscape || key == Window.keyQ:
+                    window.shouldClose = true
+                case .key(let key) where key == Window.keySpace:
+                    player.restart(at: CACurrentMediaTime())
+                case .pointer(let phase, let x, let y):
+                    let p = PointerEvent(phase: phase == 0 ? .down : phase == 1 ? .moved : .up,
+                                         location: CGPoint(x: x, y: y))
+                    player.demo.handlePointer(p)
+                default:
+                    break
+                }
+            }
+            let newPoints = window.pointSize, newPixels = window.pixelSize
+            if newPoints != points || newPixels != pixels {
+                // A resized window rebuilds the demo for the new canvas (layers have no autoresizing).
+                points = newPoints
+                pixels = newPixels
+                let canvas = CGSize(width: max(points.width, 1), height: max(points.height, 1))
+                renderer.resize(canvasSize: canvas, contentScale: CGFloat(pixels.width) / canvas.width)
+                player = DemoPlayer(type, size: canvas, startTime: player.startTime)
+            }
+            let now = CACurrentMediaTime()
+            player.advance(to: now - player.startTime)
+            renderer.renderFrame(player.demo.rootLayer, at: now, pixelWidth: pixels.width, pixelHeight: pixels.height)
+            window.swapBuffers()
+            frameTimes.append(now - last)
+            last = now
+            if let duration, now - opened >= duration { break }
+        }
+        if reportStatistics, frameTimes.count > 1 {
+            let sorted = frameTimes.dropFirst().sorted()
+            let median = sorted[sorted.count / 2] * 1000
+            print(String(format: "%@: %d frames in %.1f s, median frame interval %.2f ms",
+                         type.name, frameTimes.count, last - opened, median))
+        }
+    }
+}

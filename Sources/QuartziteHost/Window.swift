@@ -1,0 +1,117 @@
+import Foundation
+@preconcurrency import CGLFW
+
+/// Why a window could not be opened.
+public enum WindowError: Error, CustomStringConvertible {
+    /// There is no display to open a window on (no X server or Wayland compositor reachable).
+    case noDisplay(String)
+    /// GLFW could not make a window with an OpenGL 3.3 core context.
+    case creationFailed(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let detail):
+            return "no display to open a window on (\(detail)). Set DISPLAY or WAYLAND_DISPLAY, run under xvfb-run, or render frames headless with `quartzite capture NAME --at SECONDS --output frame.png`."
+        case .creationFailed(let detail):
+            return "could not open an OpenGL 3.3 core window: \(detail)"
+        }
+    }
+}
+
+/// Input that reaches the demo or the loop.
+public enum WindowEvent: Sendable {
+    case key(Int32)
+    case pointer(phase: Int, x: Double, y: Double)  // 0 down, 1 moved, 2 up; window points
+}
+
+/// A GLFW window with an OpenGL 3.3 core context (4x MSAA, 8 stencil bits), vsync on, resizable. Input is
+/// queued and read with `pollEvents()`.
+@MainActor
+public final class Window {
+    let handle: OpaquePointer
+    /// Events since the last poll (GLFW's C callbacks cannot capture, so they append here through a global).
+    nonisolated(unsafe) static var queue: [WindowEvent] = []
+
+    /// Opens a window of `width` x `height` points titled `title`.
+    public init(width: Int, height: Int, title: String) throws {
+        glfwSetErrorCallback { _, description in
+            if let description { Window.lastError = String(cString: description) }
+        }
+        guard glfwInit() != 0 else {
+            throw WindowError.noDisplay(Window.lastError ?? "GLFW could not initialise")
+        }
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
+        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
+        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
+        glfwWindowHint(GLFW_SAMPLES, 4)
+        glfwWindowHint(GLFW_STENCIL_BITS, 8)
+        glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE)
+        glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
+        guard let handle = glfwCreateWindow(Int32(width), Int32(height), title, nil, nil) else {
+            let detail = Window.lastError ?? "unknown GLFW error"
+            glfwTerminate()
+            throw WindowError.creationFailed(detail)
+        }
+        self.handle = handle
+        glfwMakeContextCurrent(handle)
+        glfwSwapInterval(1)
+        glfwSetKeyCallback(handle) { _, key, _, action, _ in
+            if action == GLFW_PRESS { Window.queue.append(.key(key)) }
+        }
+        glfwSetMouseButtonCallback(handle) { window, button, action, _ in
+            guard button == GLFW_MOUSE_BUTTON_LEFT else { return }
+            var x = 0.0, y = 0.0
+            glfwGetCursorPos(window, &x, &y)
+            Window.queue.append(.pointer(phase: action == GLFW_PRESS ? 0 : 2, x: x, y: y))
+        }
+        glfwSetCursorPosCallback(handle) { _, x, y in
+            Window.queue.append(.pointer(phase: 1, x: x, y: y))
+        }
+    }
+
+    nonisolated(unsafe) static var lastError: String?
+
+    /// Whether the user asked to close the window.
+    public var shouldClose: Bool {
+        get { glfwWindowShouldClose(handle) != 0 }
+        set { glfwSetWindowShouldClose(handle, newValue ? GLFW_TRUE : GLFW_FALSE) }
+    }
+
+    /// The window's size in points (screen coordinates) and its framebuffer in pixels.
+    public var pointSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        glfwGetWindowSize(handle, &w, &h)
+        return (Int(w), Int(h))
+    }
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        glfwGetFramebufferSize(handle, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Reads pending input.
+    public func pollEvents() -> [WindowEvent] {
+        glfwPollEvents()
+        let events = Window.queue
+        Window.queue.removeAll()
+        return events
+    }
+
+    /// Shows the frame drawn (waits for vsync where the display has one).
+    public func swapBuffers() { glfwSwapBuffers(handle) }
+
+    /// Makes the window's GL context current on this thread.
+    public func makeContextCurrent() { glfwMakeContextCurrent(handle) }
+
+    /// Closes the window and shuts GLFW down.
+    public func close() {
+        glfwDestroyWindow(handle)
+        glfwTerminate()
+    }
+
+    /// GLFW key codes the loop understands.
+    public static let keyEscape = GLFW_KEY_ESCAPE
+    public static let keyQ = GLFW_KEY_Q
+    public static let keySpace = GLFW_KEY_SPACE
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Quartzite
+import CQuartziteSupport
+
+extension CGImage {
+    /// Decodes a PNG or JPEG file. Throws `ImageError` for a missing, truncated or non-image file.
+    public convenience init(contentsOf url: URL) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ImageError.unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        try self.init(imageData: data)
+    }
+
+    /// Decodes PNG or JPEG bytes (recognised by their signature).
+    public convenience init(imageData data: Data) throws {
+        let decoded: (width: Int, height: Int, rgba: [UInt8])
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            decoded = try PNGCodec.decode(data)
+        } else if data.starts(with: [0xFF, 0xD8]) {
+            decoded = try JPEGDecoder.decode(data)
+        } else {
+            throw ImageError.undecodable("not a PNG or JPEG file (\(data.count) bytes)")
+        }
+        // Layers hold premultiplied pixels: that is what the GL pipeline blends.
+        var premultiplied = decoded.rgba
+        for i in stride(from: 0, to: premultiplied.count, by: 4) {
+            let a = Int(premultiplied[i + 3])
+            if a == 255 { continue }
+            for c in 0..<3 { premultiplied[i + c] = UInt8((Int(premultiplied[i + c]) * a + 127) / 255) }
+        }
+        try self.init(width: decoded.width, height: decoded.height, premultipliedRGBA: premultiplied)
+    }
+}
+
+/// JPEG through libjpeg, behind a small C wrapper that turns libjpeg's longjmp errors into return codes.
+enum JPEGDecoder {
+    static func decode(_ data: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: Int32 = 0, height: Int32 = 0
+        var error = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBytes { raw in
+            quartzite_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &pixels, &width, &height,
+                                  &error, error.count)
+        }
+        guard status == 0, let pixels else {
+            let message = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw ImageError.undecodable("JPEG: \(message)")
+        }
+        defer { quartzite_jpeg_free(pixels) }
+        let count = Int(width) * Int(height) * 4
+        return (Int(width), Int(height), Array(UnsafeBufferPointer(start: pixels, count: count)))
+    }
+}

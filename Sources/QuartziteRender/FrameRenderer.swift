@@ -1,0 +1,55 @@
+import Foundation
+import Quartzite
+
+/// The frame path shared by the window and the headless renderer: commit, evaluate, build the display list,
+/// draw it with GL, then deliver the end-of-frame animation callbacks. Whoever owns it makes the context
+/// current and binds the target first.
+@MainActor
+public final class FrameRenderer {
+    let compositor: Compositor
+    let backend: GLBackend
+    /// The colour the frame is cleared to before the layers draw (premultiplied RGBA).
+    public var clearColor = SIMD4<Float>(0, 0, 0, 0)
+
+    /// Needs a current OpenGL 3.3 context.
+    public init(canvasSize: CGSize, contentScale: CGFloat) throws {
+        compositor = Compositor(canvasSize: canvasSize, contentScale: contentScale)
+        backend = try GLBackend()
+    }
+
+    /// The canvas in points and the device pixels per point.
+    public func resize(canvasSize: CGSize, contentScale: CGFloat) {
+        compositor.canvasSize = canvasSize
+        compositor.contentScale = contentScale
+    }
+
+    /// Draws `root` as it is at global media time `time` into the bound framebuffer of the given pixel size.
+    /// With `waitForGPU`, waits (glFinish) so the GPU share of the frame can be timed.
+    @discardableResult
+    public func renderFrame(_ root: CALayer, at time: CFTimeInterval, pixelWidth: Int, pixelHeight: Int,
+                            waitForGPU: Bool = false) -> FrameTimings {
+        var timings = FrameTimings()
+        let t0 = monotonicNow()
+        let tree = MediaClock.performFrozen(at: time) { () -> PresentationNode in
+            CATransaction.flush()
+            return Evaluator.presentationTree(of: root, at: time)
+        }
+        let t1 = monotonicNow()
+        let list = compositor.build(tree)
+        backend.draw(list, width: pixelWidth, height: pixelHeight, clear: clearColor)
+        let t2 = monotonicNow()
+        if waitForGPU { GL.finish() }
+        let t3 = monotonicNow()
+        timings.evaluate = t1 - t0
+        timings.tessellate = compositor.lastTessellationSeconds
+        timings.encode = max(0, (t2 - t1) - timings.tessellate)
+        timings.gpu = t3 - t2
+        timings.vertices = list.vertexCount
+        timings.drawCalls = list.drawCount
+        MediaClock.performFrozen(at: time) { Evaluator.finishFrame(root, at: time) }
+        return timings
+    }
+
+    /// Frees GL objects (the context must be current).
+    public func release() { backend.release() }
+}

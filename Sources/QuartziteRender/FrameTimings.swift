@@ -1,0 +1,28 @@
+import Foundation
+
+/// Where one frame's time went, in seconds, and what it drew.
+public struct FrameTimings: Sendable {
+    /// Committing the transaction and evaluating animations into a presentation tree.
+    public var evaluate: Double = 0
+    /// Tessellating paths whose meshes were not cached (part of building the display list).
+    public var tessellate: Double = 0
+    /// Building the display list (without tessellation) and issuing GL commands.
+    public var encode: Double = 0
+    /// Waiting for the GPU to finish (glFinish), which bounds the GPU time.
+    public var gpu: Double = 0
+    /// Vertices uploaded.
+    public var vertices = 0
+    /// Draw calls issued.
+    public var drawCalls = 0
+
+    /// The frame's total.
+    public var total: Double { evaluate + tessellate + encode + gpu }
+
+    /// A zeroed record.
+    public init() {}
+}
+
+/// Seconds since an arbitrary start, for timing stages.
+@inline(__always) func monotonicNow() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Quartzite
+
+/// Renders layer trees offscreen, with no window and no display server (EGL surfaceless on Mesa llvmpipe),
+/// into bitmaps. Time is whatever the caller asks: a render at t shows exactly the frame at t, every run.
+@MainActor
+public final class HeadlessRenderer {
+    /// Canvas size in points.
+    public let size: CGSize
+    /// Device pixels per point.
+    public let scale: CGFloat
+    /// Size of the bitmaps in pixels.
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// Samples per pixel of the offscreen target (4 where the driver offers MSAA).
+    public var samples: Int { framebuffer.samples }
+    /// The GL renderer string (for example "llvmpipe (LLVM 15.0.6, 256 bits)").
+    public let glRenderer: String
+    /// The colour the canvas is cleared to (default transparent).
+    public var clearColor: CGColor = .clear { didSet { frameRenderer.clearColor = clearColor.premultipliedRGBA } }
+
+    private let context: HeadlessContext
+    private let framebuffer: Framebuffer
+    private let frameRenderer: FrameRenderer
+    private var closed = false
+
+    /// A renderer for a canvas of `size` points at `scale` pixels per point. Throws for a size that is empty,
+    /// not finite or over 16384 pixels a side, or when no OpenGL 3.3 context can be made.
+    public init(size: CGSize, scale: CGFloat = 1, samples: Int = 4) throws {
+        let w = size.width * scale, h = size.height * scale
+        guard w.isFinite, h.isFinite, scale > 0, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+            throw RenderError.invalidSize("\(size.width)x\(size.height) at scale \(scale) must be 1...16384 pixels a side")
+        }
+        self.size = size
+        self.scale = scale
+        pixelWidth = Int(w.rounded())
+        pixelHeight = Int(h.rounded())
+        context = try HeadlessContext()
+        glRenderer = GL.rendererName
+        framebuffer = try Framebuffer(width: pixelWidth, height: pixelHeight, samples: samples)
+        frameRenderer = try FrameRenderer(canvasSize: size, contentScale: scale)
+    }
+
+    /// The frame of `layer` at media time `time` (the clock reads `time` while it is built).
+    public func render(_ layer: CALayer, at time: CFTimeInterval) throws -> Bitmap {
+        try drawFrame(layer, at: time, waitForGPU: false)
+        return Bitmap(glPixels: framebuffer.readPixels(), width: pixelWidth, height: pixelHeight)
+    }
+
+    /// Draws a frame without reading it back, waiting for the GPU, and returns where the time went.
+    public func renderTimed(_ layer: CALayer, at time: CFTimeInterval) throws -> FrameTimings {
+        try drawFrame(layer, at: time, waitForGPU: true)
+    }
+
+    @discardableResult
+    private func drawFrame(_ layer: CALayer, at time: CFTimeInterval, waitForGPU: Bool) throws -> FrameTimings {
+        guard !closed else { throw RenderError.context("the renderer was closed") }
+        guard time.isFinite else { throw RenderError.invalidSize("time \(time) is not finite") }
+        try context.makeCurrent()
+        framebuffer.bindForDrawing()
+        return frameRenderer.renderFrame(layer, at: time, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                                         waitForGPU: waitForGPU)
+    }
+
+    /// Frees the GL objects and the context. Further renders throw.
+    public func close() {
+        guard !closed, (try? context.makeCurrent()) != nil else { return }
+        closed = true
+        frameRenderer.release()
+        framebuffer.release()
+        context.destroy()
+    }
+
+    isolated deinit { close() }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Quartzite
+
+/// The geometric rules of Core Animation's layer model, as pure functions over presentation values.
+enum LayerGeometry {
+    /// Maps a point of the layer's bounds to its superlayer (row vectors, as CATransform3D): move the anchor
+    /// point to the origin, apply `transform`, then move to `position` (and `zPosition`).
+    static func toParent(_ p: LayerProperties) -> CATransform3D {
+        let ax = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
+        let ay = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
+        let toAnchor = CATransform3DMakeTranslation(-ax, -ay, -p.anchorPointZ)
+        let toPosition = CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition)
+        return toAnchor.concatenating(p.transform).concatenating(toPosition)
+    }
+
+    /// The sublayer transform, applied around the layer's anchor point in its bounds.
+    static func sublayerTransform(_ p: LayerProperties) -> CATransform3D {
+        guard !CATransform3DIsIdentity(p.sublayerTransform) else { return CATransform3DIdentity }
+        let ax = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
+        let ay = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
+        return CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(p.sublayerTransform)
+            .concatenating(CATransform3DMakeTranslation(ax, ay, 0))
+    }
+
+    /// World (canvas points) to GL clip space, as 16 floats in the order glUniformMatrix4fv reads without
+    /// transposing. Core Animation composes row vectors (p' = p * M) and GLSL computes M * v on column
+    /// vectors, so M's rows are exactly GL's columns. z is flattened (layers draw in painter's order, as Core
+    /// Animation does without depth sorting) and w is kept, so perspective (m34) divides as it should.
+    static func clipMatrix(_ world: CATransform3D, canvas: CGSize) -> [Float] {
+        let w = max(canvas.width, 1), h = max(canvas.height, 1)
+        var projection = CATransform3DIdentity
+        projection.m11 = 2 / w
+        projection.m22 = -2 / h
+        projection.m33 = 0
+        projection.m41 = -1
+        projection.m42 = 1
+        let m = world.concatenating(projection)
+        return [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
+                m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) }
+    }
+
+    /// Flattening tolerance in layer units: 0.25 device pixels divided by the largest scale of the transform,
+    /// snapped to half-octave buckets so meshes are reused while a scale animates slowly.
+    static func tolerance(_ world: CATransform3D, contentScale: CGFloat) -> CGFloat {
+        let sx = hypot(world.m11, world.m12), sy = hypot(world.m21, world.m22)
+        let scale = max(sx, sy) * contentScale
+        guard scale.isFinite, scale > 1e-6 else { return 0.25 }
+        let bucket = (log2(scale) * 2).rounded(.up) / 2
+        return 0.25 / pow(2, bucket)
+    }
+
+    /// Whether the layer's own geometry is usable (finite, not absurd).
+    static func isDrawable(_ p: LayerProperties) -> Bool {
+        let values = [p.bounds.origin.x, p.bounds.origin.y, p.bounds.width, p.bounds.height,
+                      p.position.x, p.position.y, p.anchorPoint.x, p.anchorPoint.y]
+        return values.allSatisfy { $0.isFinite && abs($0) < 1e7 }
+    }
+
+    /// The stroke style of a shape layer, or nil when there is nothing to stroke.
+    static func strokeStyle(_ p: LayerProperties) -> StrokeStyle? {
+        guard p.lineWidth.isFinite, p.lineWidth > 0, p.strokeEnd > p.strokeStart else { return nil }
+        return StrokeStyle(lineWidth: p.lineWidth, lineCap: p.lineCap.cgLineCap, lineJoin: p.lineJoin.cgLineJoin,
+                           miterLimit: p.miterLimit, dashPattern: p.lineDashPattern ?? [], dashPhase: p.lineDashPhase,
+                           strokeStart: min(max(p.strokeStart, 0), 1), strokeEnd: min(max(p.strokeEnd, 0), 1))
+    }
+
+    /// Sublayers in drawing order: by zPosition, keeping insertion order among equals (a stable sort).
+    static func drawingOrder(_ nodes: [PresentationNode]) -> [PresentationNode] {
+        guard nodes.contains(where: { $0.properties.zPosition != 0 }) else { return nodes }
+        return nodes.enumerated().sorted {
+            $0.element.properties.zPosition != $1.element.properties.zPosition
+                ? $0.element.properties.zPosition < $1.element.properties.zPosition : $0.offset < $1.offset
+        }.map(\.element)
+    }
+
+    /// Where the contents image lands in the bounds for a gravity (image size in points = pixels at scale 1).
+    static func contentsRect(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+        let iw = CGFloat(image.width), ih = CGFloat(image.height)
+        switch gravity {
+        case .resizeAspect, .resizeAspectFill:
+            let sx = bounds.width / iw, sy = bounds.height / ih
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let w = iw * s, h = ih * s
+            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+        case .resize:
+            return bounds
+        default:
+            let x: CGFloat, y: CGFloat
+            switch gravity {
+            case .left, .topLeft, .bottomLeft: x = bounds.minX
+            case .right, .topRight, .bottomRight: x = bounds.maxX - iw
+            default: x = bounds.midX - iw / 2
+            }
+            switch gravity {
+            case .top, .topLeft, .topRight: y = bounds.minY
+            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - ih
+            default: y = bounds.midY - ih / 2
+            }
+            return CGRect(x: x, y: y, width: iw, height: ih)
+        }
+    }
+}

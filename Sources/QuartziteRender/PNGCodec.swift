@@ -1,0 +1,82 @@
+import Foundation
+import CPNG
+
+/// Why an image could not be read or written.
+public enum ImageError: Error, CustomStringConvertible, Equatable {
+    /// The file could not be read.
+    case unreadable(path: String, reason: String)
+    /// The data is not an image Quartzite can decode (PNG or JPEG), or it is truncated or corrupt.
+    case undecodable(String)
+    /// Encoding failed.
+    case encoding(String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): return "cannot read image '\(path)': \(reason)"
+        case .undecodable(let s): return "cannot decode image: \(s)"
+        case .encoding(let s): return "cannot encode PNG: \(s)"
+        }
+    }
+}
+
+/// PNG through libpng's simplified API.
+enum PNGCodec {
+    /// libpng's PNG_FORMAT_RGBA is a macro expression Swift does not import: OR the flags (TOOLCHAIN.md).
+    private static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+
+    static func encode(_ bitmap: Bitmap) throws -> Data {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        image.width = UInt32(bitmap.width)
+        image.height = UInt32(bitmap.height)
+        image.format = formatRGBA
+        var size: Int = 0
+        // First call measures, second writes.
+        let measured = bitmap.rgba.withUnsafeBytes { raw in
+            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, png_int_32(bitmap.width * 4), nil)
+        }
+        guard measured != 0, size > 0 else { throw ImageError.encoding(message(of: image)) }
+        var data = Data(count: size)
+        let written = data.withUnsafeMutableBytes { out in
+            bitmap.rgba.withUnsafeBytes { raw in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, raw.baseAddress, png_int_32(bitmap.width * 4), nil)
+            }
+        }
+        png_image_free(&image)
+        guard written != 0 else { throw ImageError.encoding(message(of: image)) }
+        return data.prefix(size)
+    }
+
+    /// Decodes PNG bytes into straight-alpha RGBA, top row first.
+    static func decode(_ data: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let began = data.withUnsafeBytes { raw in
+            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+        }
+        guard began != 0 else { throw ImageError.undecodable("PNG header: \(message(of: image))") }
+        image.format = formatRGBA
+        let width = Int(image.width), height = Int(image.height)
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            png_image_free(&image)
+            throw ImageError.undecodable("PNG size \(width)x\(height) is outside 1...16384")
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = data.withUnsafeBytes { _ in
+            png_image_finish_read(&image, nil, &pixels, png_int_32(width * 4), nil)
+        }
+        guard finished != 0 else {
+            let m = message(of: image)
+            png_image_free(&image)
+            throw ImageError.undecodable("PNG data: \(m)")
+        }
+        return (width, height, pixels)
+    }
+
+    private static func message(of image: png_image) -> String {
+        var copy = image.message
+        return withUnsafeBytes(of: &copy) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import ArgumentParser
+import Quartzite
+import QuartziteRender
+import QuartziteHost
+import QuartziteDemos
+
+/// Looks a demo up, or fails with the list of names.
+@MainActor
+func demoType(named name: String?) throws -> any Demo.Type {
+    guard let name else { return DemoCatalog.all[0] }
+    guard let type = DemoCatalog.demo(named: name) else {
+        throw ValidationError("unknown demo '\(name)'; the demos are: \(DemoCatalog.names.joined(separator: ", "))")
+    }
+    return type
+}
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the demos, one a line.")
+
+    func run() throws {
+        MainActor.assumeIsolated {
+            for type in DemoCatalog.all { print("\(type.name)\t\(type.summary)") }
+        }
+    }
+}
+
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "demo", abstract: "Open a demo in a window.")
+
+    @Argument(help: "The demo (see `quartzite list`); the first one when omitted.")
+    var name: String?
+    @Option(help: "Window size in points, WIDTHxHEIGHT.")
+    var size: CanvasSize?
+    @Option(help: "Close the window after this many seconds (for scripted runs).")
+    var duration: Double?
+
+    func validate() throws {
+        if let duration { try Check.time(duration, "--duration") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let type = try demoType(named: name)
+            do {
+                try DemoWindow.run(type, size: size?.cgSize ?? type.preferredSize, duration: duration)
+            } catch let error as WindowError {
+                throw CommandFailure(error.description)
+            }
+        }
+    }
+}
+
+struct CaptureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "capture",
+        abstract: "Render frames of a demo headless (no display needed) to PNG.",
+        discussion: "One frame: --at SECONDS --output FILE.png. A sequence: --from A --to B --fps N --output DIR.")
+
+    @Argument(help: "The demo (see `quartzite list`).")
+    var name: String
+    @Option(help: "Demo time of a single frame, in seconds.")
+    var at: Double?
+    @Option(help: "First time of a sequence.")
+    var from: Double?
+    @Option(help: "Last time of a sequence.")
+    var to: Double?
+    @Option(help: "Frames per second of a sequence.")
+    var fps: Double?
+    @Option(help: "Canvas size in points, WIDTHxHEIGHT.")
+    var size: CanvasSize?
+    @Option(help: "Pixels per point.")
+    var scale: Double = 1
+    @Option(help: "The PNG file (single frame) or the folder (sequence) to write.")
+    var output: String
+
+    func validate() throws {
+        try Check.scale(scale)
+        let sequence = from != nil || to != nil || fps != nil
+        if let at {
+            guard !sequence else { throw ValidationError("give either --at or --from/--to/--fps, not both") }
+            try Check.time(at, "--at")
+        } else {
+            guard let from, let to, let fps else {
+                throw ValidationError("give --at SECONDS for one frame, or --from, --to and --fps for a sequence")
+            }
+            try Check.time(from, "--from")
+            try Check.time(to, "--to")
+            guard to >= from else { throw ValidationError("--to (\(to)) must not be before --from (\(from))") }
+            guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be above 0 and at most 1000, not \(fps)") }
+            guard (to - from) * fps <= 100_000 else { throw ValidationError("that sequence has over 100000 frames") }
+        }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let type = try demoType(named: name)
+            let canvas = size?.cgSize ?? type.preferredSize
+            guard canvas.width * scale <= 16384, canvas.height * scale <= 16384 else {
+                throw ValidationError("--size x --scale must be at most 16384 pixels a side")
+            }
+            do {
+                if let at {
+                    let bitmap = try Capture.frame(type, size: canvas, scale: CGFloat(scale), at: at)
+                    try write(bitmap, to: URL(fileURLWithPath: output))
+                    print("wrote \(output) (\(bitmap.width)x\(bitmap.height), \(type.name) at t = \(at) s)")
+                } else if let from, let to, let fps {
+                    let folder = URL(fileURLWithPath: output, isDirectory: true)
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    let total = Int(((to - from) * fps).rounded(.down)) + 1
+                    try Capture.sequence(type, size: canvas, scale: CGFloat(scale), from: from, to: to, fps: fps) { i, t, bitmap in
+                        let file = folder.appendingPathComponent(String(format: "frame-%05d.png", i))
+                        try write(bitmap, to: file)
+                        if i % 10 == 0 || i == total - 1 {
+                            FileHandle.standardError.write(Data("\r\(i + 1)/\(total) frames (t = \(String(format: "%.3f", t)) s)".utf8))
+                        }
+                    }
+                    FileHandle.standardError.write(Data("\n".utf8))
+                    print("wrote \(total) frames to \(output)")
+                }
+            } catch let error as RenderError {
+                throw CommandFailure("cannot render headless: \(error)")
+            }
+        }
+    }
+
+    private func write(_ bitmap: Bitmap, to url: URL) throws {
+        do {
+            try bitmap.writePNG(to: url)
+        } catch {
+            throw CommandFailure("cannot write \(url.path): \((error as NSError).localizedDescription)")
+        }
+    }
+}
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage.")
+
+    @Argument(help: "The demo (see `quartzite list`).")
+    var name: String
+    @Option(help: "Frames to render.")
+    var frames: Int = 300
+    @Option(help: "Canvas size in points, WIDTHxHEIGHT.")
+    var size: CanvasSize?
+    @Flag(help: "Render offscreen with EGL (no window); the only mode so far.")
+    var headless = false
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    func validate() throws {
+        guard frames >= 1, frames <= 1_000_000 else { throw ValidationError("--frames must be 1 to 1000000, not \(frames)") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let type = try demoType(named: name)
+            if !headless {
+                FileHandle.standardError.write(Data("quartzite: windowed benchmarks are not built yet; measuring headless\n".utf8))
+            }
+            let report: BenchmarkReport
+            do {
+                report = try Benchmark.runHeadless(type, size: size?.cgSize ?? type.preferredSize, frames: frames)
+            } catch let error as RenderError {
+                throw CommandFailure("cannot render headless: \(error)")
+            }
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            } else {
+                print(report.table)
+            }
+        }
+    }
+}
+
+/// A failure at run time (not a usage error): one line, exit status 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import ArgumentParser
+import CQuartziteSupport
+
+/// The `quartzite` command line.
+struct Quartzite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quartzite",
+        abstract: "Core Animation for Linux: run, capture and benchmark the demos.",
+        subcommands: [List.self, DemoCommand.self, CaptureCommand.self, BenchCommand.self])
+}
+
+// llvmpipe frees and reallocates big buffers every frame; with glibc's default thresholds that costs page
+// faults worth about 10 ms a frame (DESIGN.md).
+quartzite_tune_malloc()
+
+// Usage errors are one line and exit status 2; run-time failures one line and exit status 1; help exits 0.
+do {
+    var command = try Quartzite.parseAsRoot()
+    try command.run()
+} catch let failure as CommandFailure {
+    FileHandle.standardError.write(Data("quartzite: \(failure.description)\n".utf8))
+    exit(1)
+} catch {
+    let code = Quartzite.exitCode(for: error)
+    if code == .success {
+        Quartzite.exit(withError: error)
+    }
+    let message = Quartzite.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+    FileHandle.standardError.write(Data("quartzite: \(message)\n".utf8))
+    exit(2)
+}

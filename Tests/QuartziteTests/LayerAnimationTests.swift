@@ -1,0 +1,275 @@
+import Foundation
+import Testing
+@testable import Quartzite
+
+/// Layers, explicit and implicit animations, transactions and presentation values, with the clock frozen.
+/// Expected values come from Core Animation's documented rules, worked out by hand.
+@MainActor
+@Suite(.serialized)
+struct LayerAnimationTests {
+    init() {
+        MediaClock.freeze(at: 100)
+        CATransaction.flush()
+    }
+
+    /// A layer whose creating transaction has committed, as one on screen would be.
+    func committedLayer() -> CALayer {
+        let layer = CALayer()
+        CATransaction.flush()
+        return layer
+    }
+
+    @Test func frameDerivesFromBoundsPositionAndAnchorPoint() {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(layer.position == CGPoint(x: 60, y: 45))
+        layer.anchorPoint = CGPoint(x: 0, y: 0)
+        #expect(layer.frame.origin == CGPoint(x: 60, y: 45))
+    }
+
+    @Test func basicAnimationInterpolatesLinearlyWithoutTimingFunction() {
+        let layer = committedLayer()
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 0.0
+        animation.toValue = 1.0
+        animation.duration = 2
+        layer.add(animation, forKey: "fade")
+        CATransaction.flush()  // stamps beginTime = 100 (the layer's time now)
+        #expect(layer.animation(forKey: "fade")?.beginTime == 100)
+        MediaClock.freeze(at: 100.5)
+        #expect(abs(Double(layer.presentation()!.opacity) - 0.25) < 1e-6)
+        MediaClock.freeze(at: 101.5)
+        #expect(abs(Double(layer.presentation()!.opacity) - 0.75) < 1e-6)
+        // After the end with fillMode .removed, the model value shows again.
+        MediaClock.freeze(at: 102.5)
+        #expect(layer.presentation()!.opacity == 1)
+    }
+
+    @Test func fromValueOnlyRunsToTheModelValue() {
+        // T3: a basic animation with only fromValue runs from it to the model value.
+        let layer = CAShapeLayer()
+        layer.strokeEnd = 1
+        CATransaction.flush()
+        let animation = CABasicAnimation(keyPath: "strokeEnd")
+        animation.fromValue = 0
+        animation.duration = 2
+        layer.add(animation, forKey: nil)
+        CATransaction.flush()
+        MediaClock.freeze(at: 101)
+        #expect(abs(layer.presentation()!.strokeEnd - 0.5) < 1e-9)
+    }
+
+    @Test func addCopiesTheAnimation() {
+        let layer = committedLayer()
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.fromValue = 0
+        animation.toValue = 1
+        animation.duration = 1
+        layer.add(animation, forKey: "a")
+        animation.toValue = 0  // changing the original afterwards has no effect
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.5)
+        #expect(abs(Double(layer.presentation()!.opacity) - 0.5) < 1e-6)
+    }
+
+    @Test func implicitAnimationStartsFromTheValueOnScreenAndLasts025Seconds() {
+        let layer = committedLayer()
+        layer.opacity = 0  // default timing: 0.25 s, linear (timingFunction nil)
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.125)
+        #expect(abs(Double(layer.presentation()!.opacity) - 0.5) < 1e-6)
+        // A second change mid-flight starts from what is on screen (0.5), not from the old model value (1).
+        layer.opacity = 1
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.25)
+        #expect(abs(Double(layer.presentation()!.opacity) - 0.75) < 1e-6)
+        MediaClock.freeze(at: 100.4)
+        #expect(layer.presentation()!.opacity == 1)
+    }
+
+    @Test func newLayersAndDisabledActionsDoNotAnimate() {
+        let fresh = CALayer()
+        fresh.opacity = 0.2  // created in this transaction: no implicit animation
+        #expect(fresh.animationKeys() == nil)
+        CATransaction.flush()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        fresh.opacity = 0.7
+        CATransaction.commit()
+        #expect(fresh.animationKeys() == nil)
+        #expect(fresh.presentation()!.opacity == Float(0.7))
+    }
+
+    @Test func nsNullActionDisablesTheImplicitAnimation() {
+        let layer = committedLayer()
+        layer.actions = ["opacity": NSNull()]
+        layer.opacity = 0.5
+        #expect(layer.animationKeys() == nil)
+        layer.position = CGPoint(x: 5, y: 5)
+        #expect(layer.animationKeys() == ["position"])
+    }
+
+    @Test func transactionDurationApplies() {
+        let layer = committedLayer()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        layer.opacity = 0
+        CATransaction.commit()
+        MediaClock.freeze(at: 100.5)
+        #expect(abs(Double(layer.presentation()!.opacity) - 0.5) < 1e-6)
+    }
+
+    @Test func groupChildrenWithoutDurationTakeTheGroupsAndFollowItsTimingFunction() {
+        // T1, and the group's ease-in-ease-out warps its children's time: at half the group's duration the
+        // eased fraction is exactly 0.5 (the curve is symmetric), at a quarter it is 0.129162 (LESSONS.md).
+        let layer = CAShapeLayer()
+        CATransaction.flush()
+        let width = CABasicAnimation(keyPath: "lineWidth")
+        width.fromValue = 2
+        width.toValue = 102
+        let group = CAAnimationGroup()
+        group.animations = [width]
+        group.duration = 1
+        group.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        layer.add(group, forKey: "g")
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.5)
+        #expect(abs(layer.presentation()!.lineWidth - 52) < 1e-4)
+        MediaClock.freeze(at: 100.25)
+        #expect(abs(layer.presentation()!.lineWidth - (2 + 100 * 0.129162)) < 1e-3)
+    }
+
+    @Test func pausedLayerShowsTheFrameAtItsTimeOffset() {
+        // Seed 004: speed 0 and timeOffset = progress x duration scrub an animation.
+        let layer = CALayer()
+        layer.speed = 0
+        CATransaction.flush()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 25
+        move.duration = 1
+        move.fillMode = .both
+        move.isRemovedOnCompletion = false
+        layer.add(move, forKey: "thumb")
+        CATransaction.flush()
+        for (progress, expected) in [(0.0, 0.0), (0.25, 6.25), (0.5, 12.5), (0.75, 18.75)] {
+            layer.timeOffset = progress
+            MediaClock.freeze(at: 200 + progress * 7)  // wall time does not matter while paused
+            #expect(abs(layer.presentation()!.position.x - expected) < 1e-9, "progress \(progress)")
+        }
+    }
+
+    @Test func additiveAnimationsStackOnTheModelValue() {
+        let layer = committedLayer()
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 10, y: 10)
+        CATransaction.flush()
+        for (key, dx) in [("a", 5.0), ("b", 7.0)] {
+            let a = CABasicAnimation(keyPath: "position.x")
+            a.fromValue = 0
+            a.toValue = dx
+            a.duration = 1
+            a.isAdditive = true
+            layer.add(a, forKey: key)
+        }
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.5)
+        #expect(abs(layer.presentation()!.position.x - (10 + 2.5 + 3.5)) < 1e-9)
+    }
+
+    @Test func transformRotationKeyPathTurnsAFullCircle() {
+        // T4: "transform.rotation.z" from 0 to 2π passes through π at half time (a matrix lerp would not).
+        let layer = committedLayer()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = 2 * Double.pi
+        spin.duration = 1
+        layer.add(spin, forKey: "spin")
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.5)
+        let t = layer.presentation()!.transform
+        #expect(abs(t.m11 + 1) < 1e-9 && abs(t.m22 + 1) < 1e-9)
+        MediaClock.freeze(at: 100.25)
+        let q = layer.presentation()!.transform
+        // A quarter turn: (1, 0) maps to (0, 1) in row-vector convention.
+        #expect(abs(q.m11) < 1e-9 && abs(q.m12 - 1) < 1e-9)
+    }
+
+    @Test func delegateIsToldOnceAfterTheFrameWithTheRightFlag() {
+        final class Recorder: CAAnimationDelegate {
+            var stops: [(String, Bool)] = []
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                stops.append(((anim as? CABasicAnimation)?.keyPath ?? "?", flag))
+            }
+        }
+        let recorder = Recorder()
+        let layer = committedLayer()
+        let first = CABasicAnimation(keyPath: "opacity")
+        first.duration = 1
+        first.delegate = recorder
+        layer.add(first, forKey: "k")
+        CATransaction.flush()
+        // Replacing it under the same key stops the first one unfinished.
+        let second = CABasicAnimation(keyPath: "zPosition")
+        second.duration = 1
+        second.delegate = recorder
+        layer.add(second, forKey: "k")
+        #expect(recorder.stops.isEmpty)  // not during the frame
+        Evaluator.deliverPendingEvents()
+        #expect(recorder.stops.count == 1 && recorder.stops[0] == ("opacity", false))
+        CATransaction.flush()
+        Evaluator.finishFrame(layer, at: 100.5)
+        #expect(recorder.stops.count == 1)
+        Evaluator.finishFrame(layer, at: 101.0)
+        Evaluator.finishFrame(layer, at: 101.5)
+        #expect(recorder.stops.count == 2 && recorder.stops[1] == ("zPosition", true))
+        #expect(layer.animationKeys() == nil)  // removed on completion
+    }
+
+    @Test func completionBlockRunsWhenTheTransactionsAnimationsEnd() {
+        let layer = committedLayer()
+        var completed = false
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completed = true }
+        layer.opacity = 0.5
+        CATransaction.commit()
+        Evaluator.finishFrame(layer, at: 100.1)
+        #expect(!completed)
+        Evaluator.finishFrame(layer, at: 100.3)
+        #expect(completed)
+    }
+
+    @Test func badInputIsReportedNotFatal() {
+        let layer = committedLayer()
+        layer.setValue(1.0, forKeyPath: "noSuchProperty")
+        #expect(Diagnostics.messages.contains { $0.contains("noSuchProperty") })
+        layer.setValue(CGPoint(x: 1, y: 2), forKeyPath: "opacity")
+        #expect(layer.opacity == 1)
+        #expect(Diagnostics.messages.contains { $0.contains("'opacity' takes a number") })
+        let wrongType = CABasicAnimation(keyPath: "position")
+        wrongType.fromValue = "left"
+        wrongType.toValue = CGPoint(x: 3, y: 3)
+        layer.add(wrongType, forKey: "w")
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.1)
+        #expect(layer.presentation()!.position == .zero)
+        // A layer cannot mask itself, nor become its own sublayer.
+        layer.mask = layer
+        #expect(layer.mask == nil)
+        layer.addSublayer(layer)
+        #expect(layer.sublayers == nil)
+    }
+
+    @Test func convertTimeFollowsTheLayerHierarchy() {
+        let parent = CALayer(), child = CALayer()
+        parent.addSublayer(child)
+        parent.beginTime = 10
+        parent.speed = 2
+        child.timeOffset = 3
+        // child local = ((t - 10) * 2) + 3
+        #expect(child.convertTime(20, from: nil) == 23)
+        #expect(child.convertTime(23, to: nil) == 20)
+        #expect(parent.convertTime(23, from: child) == 20)
+    }
+}
