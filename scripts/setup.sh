@@ -17,6 +17,7 @@ packages=(
   xvfb xauth          # the windowed smoke test's virtual screen
   xdotool             # scripted input for windowed tests
   imagemagick         # screenshots of the virtual screen (import)
+  python3             # reads those screenshots in the smoke test
 )
 
 missing=()
