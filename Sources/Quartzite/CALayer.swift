@@ -109,11 +109,27 @@ open class CALayer: CAMediaTiming {
     open var contentsGravity: CALayerContentsGravity {
         get { modelValues.contentsGravity } set { modelValues.contentsGravity = newValue }
     }
+    /// The part of the contents image shown, in unit coordinates of the image.
+    open var contentsRect: CGRect { get { modelValues.contentsRect } set { set("contentsRect", \.contentsRect, newValue) } }
+    /// Pixels per point of the contents image.
+    open var contentsScale: CGFloat { get { modelValues.contentsScale } set { modelValues.contentsScale = newValue } }
+    /// The stretchable middle of the contents image (nine-part scaling), in unit coordinates.
+    open var contentsCenter: CGRect { get { modelValues.contentsCenter } set { set("contentsCenter", \.contentsCenter, newValue) } }
+    /// Which corners `cornerRadius` rounds (all four by default).
+    open var maskedCorners: CACornerMask { get { modelValues.maskedCorners } set { modelValues.maskedCorners = newValue } }
+    /// Whether a translucent layer with sublayers composites as one group (default true, as on iOS).
+    open var allowsGroupOpacity: Bool { get { modelValues.allowsGroupOpacity } set { modelValues.allowsGroupOpacity = newValue } }
+    /// Whether the back of the layer is drawn when a transform turns it away.
+    open var isDoubleSided: Bool { get { modelValues.isDoubleSided } set { modelValues.isDoubleSided = newValue } }
+    /// Whether sublayers are laid out with y pointing up.
+    open var isGeometryFlipped: Bool { get { modelValues.isGeometryFlipped } set { modelValues.isGeometryFlipped = newValue } }
     /// Shadow colour, opacity, blur radius and offset.
     open var shadowColor: CGColor? { get { modelValues.shadowColor } set { set("shadowColor", \.shadowColor, newValue) } }
     open var shadowOpacity: Float { get { modelValues.shadowOpacity } set { set("shadowOpacity", \.shadowOpacity, newValue) } }
     open var shadowRadius: CGFloat { get { modelValues.shadowRadius } set { set("shadowRadius", \.shadowRadius, newValue) } }
     open var shadowOffset: CGSize { get { modelValues.shadowOffset } set { set("shadowOffset", \.shadowOffset, newValue) } }
+    /// The shadow's shape (default: the layer's own alpha).
+    open var shadowPath: CGPath? { get { modelValues.shadowPath } set { set("shadowPath", \.shadowPath, newValue?.copy()) } }
 
     /// A layer whose alpha masks this layer's content; it is positioned in this layer's coordinates and never
     /// drawn itself. A mask that would mask itself (directly or through a chain) is refused with a message.
@@ -294,6 +310,7 @@ open class CALayer: CAMediaTiming {
         "opacity", "hidden", "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor",
         "contents", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
         "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
+        "colors", "locations", "startPoint", "endPoint", "contentsRect", "contentsCenter", "shadowPath",
     ]
 
     // MARK: Actions

@@ -25,7 +25,11 @@ public enum Evaluator {
         return PresentationNode(layerID: id, kind: kind(of: layer), properties: properties, sublayers: sublayers, maskNodes: mask)
     }
 
-    private static func kind(of layer: CALayer) -> LayerKind { layer is CAShapeLayer ? .shape : .plain }
+    private static func kind(of layer: CALayer) -> LayerKind {
+        if layer is CAShapeLayer { return .shape }
+        if layer is CAGradientLayer { return .gradient }
+        return .plain
+    }
 
     /// The layer's properties with its animations applied at global time `time`.
     public static func presentationProperties(of layer: CALayer, atGlobalTime time: CFTimeInterval) -> LayerProperties {

@@ -49,3 +49,25 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
 }
+
+/// The kind of gradient a CAGradientLayer draws.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from startPoint to endPoint.
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// An ellipse centred on startPoint, reaching endPoint at location 1.
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around startPoint, starting in the direction of endPoint.
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}
+
+/// Which corners `cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}

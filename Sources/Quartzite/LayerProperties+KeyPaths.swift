@@ -58,6 +58,13 @@ extension LayerProperties {
         case "lineDashPattern": return lineDashPattern.map { .numbers($0.map(Double.init)) } ?? AnimatableValue.none
         case "strokeStart": return .number(Double(strokeStart))
         case "strokeEnd": return .number(Double(strokeEnd))
+        case "colors": return colors.map(AnimatableValue.colors) ?? AnimatableValue.none
+        case "locations": return locations.map { .numbers($0.map(Double.init)) } ?? AnimatableValue.none
+        case "startPoint": return .point(startPoint)
+        case "endPoint": return .point(endPoint)
+        case "contentsRect": return .rect(contentsRect)
+        case "contentsCenter": return .rect(contentsCenter)
+        case "shadowPath": return shadowPath.map(AnimatableValue.path) ?? AnimatableValue.none
         default:
             if keyPath.hasPrefix("transform.") {
                 return transform.value(forComponent: String(keyPath.dropFirst(10))).map { .number(Double($0)) }
@@ -148,6 +155,28 @@ extension LayerProperties {
             }
         case "strokeStart": strokeStart = try number()
         case "strokeEnd": strokeEnd = try number()
+        case "colors":
+            switch value {
+            case .colors(let c): colors = c
+            case .none: colors = nil
+            default: throw wrong("[CGColor]")
+            }
+        case "locations":
+            switch value {
+            case .numbers(let n): locations = n.map { CGFloat($0) }
+            case .none: locations = nil
+            default: throw wrong("[number]")
+            }
+        case "startPoint": startPoint = try point()
+        case "endPoint": endPoint = try point()
+        case "contentsRect": guard case .rect(let r) = value else { throw wrong("CGRect") }; contentsRect = r
+        case "contentsCenter": guard case .rect(let r) = value else { throw wrong("CGRect") }; contentsCenter = r
+        case "shadowPath":
+            switch value {
+            case .path(let p): shadowPath = p
+            case .none: shadowPath = nil
+            default: throw wrong("CGPath")
+            }
         default:
             for (prefix, isSublayer) in [("transform.", false), ("sublayerTransform.", true)] where keyPath.hasPrefix(prefix) {
                 let component = String(keyPath.dropFirst(prefix.count))

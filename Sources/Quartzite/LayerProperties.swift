@@ -23,6 +23,14 @@ public struct LayerProperties: Equatable, Sendable {
     public var borderColor: CGColor? = .black
     public var contents: CGImage?
     public var contentsGravity = CALayerContentsGravity.resize
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsScale: CGFloat = 1
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    public var allowsGroupOpacity = true
+    public var isDoubleSided = true
+    public var isGeometryFlipped = false
+    public var shadowPath: CGPath?
     public var shadowColor: CGColor? = .black
     public var shadowOpacity: Float = 0
     public var shadowRadius: CGFloat = 3
@@ -41,6 +49,13 @@ public struct LayerProperties: Equatable, Sendable {
     public var lineDashPhase: CGFloat = 0
     public var strokeStart: CGFloat = 0
     public var strokeEnd: CGFloat = 1
+
+    // CAGradientLayer.
+    public var colors: [CGColor]?
+    public var locations: [CGFloat]?
+    public var startPoint = CGPoint(x: 0.5, y: 0)
+    public var endPoint = CGPoint(x: 0.5, y: 1)
+    public var gradientType = CAGradientLayerType.axial
 
     /// Properties with Core Animation's defaults.
     public init() {}

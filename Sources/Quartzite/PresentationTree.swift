@@ -22,4 +22,5 @@ public struct PresentationNode: Sendable {
 public enum LayerKind: Sendable, Equatable {
     case plain
     case shape
+    case gradient
 }
