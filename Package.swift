@@ -42,6 +42,11 @@ let package = Package(
                 .embedInCode("../../Shaders/solid.frag"),
                 .embedInCode("../../Shaders/image.vert"),
                 .embedInCode("../../Shaders/image.frag"),
+                .embedInCode("../../Shaders/gradient.vert"),
+                .embedInCode("../../Shaders/gradient.frag"),
+                .embedInCode("../../Shaders/masked.frag"),
+                .embedInCode("../../Shaders/blur.frag"),
+                .embedInCode("../../Shaders/tint.frag"),
             ]
         ),
         .target(name: "QuartziteHost", dependencies: ["QuartziteRender", "CGLFW"]),

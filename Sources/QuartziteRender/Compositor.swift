@@ -1,8 +1,9 @@
 import Foundation
 import Quartzite
 
-/// Turns a presentation tree into a display list: each layer's matrix, its background, contents, shape,
-/// sublayers and border, with masks and `masksToBounds` as clip pushes. Meshes come from the cache.
+/// Turns a presentation tree into a display list: each layer's matrix, its shadow, background, contents,
+/// gradient, shape, sublayers and border, with binary masks and `masksToBounds` as stencil clips and group
+/// opacity, alpha masks and shadows as offscreen groups (used only where needed). Meshes come from the cache.
 @MainActor
 public final class Compositor {
     /// Device pixels per point.
@@ -10,6 +11,7 @@ public final class Compositor {
     /// The canvas in points.
     public var canvasSize: CGSize
     let meshCache = MeshCache()
+    private var nextSlot = 0
 
     /// A compositor for a canvas of `canvasSize` points at `contentScale` pixels per point.
     public init(canvasSize: CGSize, contentScale: CGFloat) {
@@ -23,9 +25,19 @@ public final class Compositor {
     /// The display list of a frame.
     public func build(_ root: PresentationNode) -> DisplayList {
         meshCache.beginFrame()
+        nextSlot = 0
         var list = DisplayList()
         draw(root, parentWorld: CATransform3DIdentity, opacity: 1, into: &list)
         return list
+    }
+
+    /// Everything one layer needs while it is drawn.
+    private struct Frame {
+        let node: PresentationNode
+        let world: CATransform3D
+        let matrix: Int
+        let tolerance: CGFloat
+        var p: LayerProperties { node.properties }
     }
 
     // MARK: Layers
@@ -33,55 +45,127 @@ public final class Compositor {
     private func draw(_ node: PresentationNode, parentWorld: CATransform3D, opacity parentOpacity: Float,
                       into list: inout DisplayList) {
         let p = node.properties
-        let opacity = parentOpacity * (p.opacity.isFinite ? min(max(p.opacity, 0), 1) : 1)
+        let layerOpacity = p.opacity.isFinite ? min(max(p.opacity, 0), 1) : 1
+        let opacity = parentOpacity * layerOpacity
         guard !p.isHidden, opacity > 0 else { return }
         let world = LayerGeometry.toParent(p).concatenating(parentWorld)
         guard world.isFinite, LayerGeometry.isDrawable(p) else {
             if !world.isFinite { Diagnostics.report("a layer's transform or geometry is not finite; that layer is not drawn") }
             return
         }
-        let matrix = list.addMatrix(LayerGeometry.clipMatrix(world, canvas: canvasSize))
-        let tolerance = LayerGeometry.tolerance(world, contentScale: contentScale)
+        guard p.isDoubleSided || !LayerGeometry.facesAway(world) else { return }
+        let frame = Frame(node: node, world: world, matrix: list.addMatrix(clipMatrix(world)),
+                          tolerance: LayerGeometry.tolerance(world, contentScale: contentScale))
 
+        // The mask wraps everything the layer draws, its shadow included (as on iOS).
         var maskPieces: [ClipPiece] = []
+        var maskSlot: Int?
         if let mask = node.mask {
-            maskPieces = clipPieces(of: mask, parentWorld: world, into: &list)
-            list.commands.append(.pushClip(maskPieces))
+            if MaskAnalysis.isBinary(mask) {
+                maskPieces = clipPieces(of: mask, parentWorld: world, into: &list)
+                list.commands.append(.pushClip(maskPieces))
+            } else {
+                maskSlot = nextSlot
+                nextSlot += 1
+                list.commands.append(.beginGroup)
+            }
         }
 
+        let hasShadow = p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0 && !p.masksToBounds
+        if hasShadow, let shadowPath = p.shadowPath {
+            // A shadow from shadowPath: blur the path's silhouette; the layer then draws as usual.
+            let mesh = meshCache.mesh(.fill(shadowPath, .winding, tolerance: frame.tolerance))
+            if !mesh.isEmpty {
+                list.commands.append(.beginGroup)
+                list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: SIMD4(1, 1, 1, 1)))
+                list.commands.append(.endGroup(shadowEnd(frame, opacity: opacity, then: nil)))
+                _ = list.canvasQuad(canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+            }
+        }
+        let shadowFromContent = hasShadow && p.shadowPath == nil
+        // Group opacity: a translucent layer whose parts overlap composites as one picture, as on iOS.
+        let grouped = layerOpacity < 1 && p.allowsGroupOpacity && MaskAnalysis.partCount(node) >= 2
+        if shadowFromContent || grouped {
+            list.commands.append(.beginGroup)
+            drawBody(frame, opacity: 1, into: &list)
+            _ = list.canvasQuad(canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+            list.commands.append(.endGroup(shadowFromContent
+                ? shadowEnd(frame, opacity: opacity, then: opacity) : .composite(opacity: opacity)))
+        } else {
+            drawBody(frame, opacity: opacity, into: &list)
+        }
+
+        if let mask = node.mask {
+            if let slot = maskSlot {
+                list.commands.append(.endGroup(.hold(slot: slot)))
+                list.commands.append(.beginGroup)
+                draw(mask, parentWorld: world, opacity: 1, into: &list)
+                _ = list.canvasQuad(canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+                list.commands.append(.endGroup(.maskContent(slot: slot, opacity: 1)))
+            } else {
+                list.commands.append(.popClip(maskPieces))
+            }
+        }
+    }
+
+    /// The shadow of a layer: Core Animation's shadowRadius is the Gaussian's standard deviation in points;
+    /// the offset is in the layer's space, so it turns and scales with the layer.
+    private func shadowEnd(_ frame: Frame, opacity: Float, then: Float?) -> GroupEnd {
+        let p = frame.p
+        let w = frame.world
+        let dx = p.shadowOffset.width * w.m11 + p.shadowOffset.height * w.m21
+        let dy = p.shadowOffset.width * w.m12 + p.shadowOffset.height * w.m22
+        let scale = max(hypot(w.m11, w.m12), hypot(w.m21, w.m22))
+        let color = (p.shadowColor ?? .black).premultipliedRGBA * (Float(min(max(p.shadowOpacity, 0), 1)) * opacity)
+        return .shadow(color: color, offset: SIMD2(Float(dx * contentScale), Float(dy * contentScale)),
+                       sigma: Float(max(p.shadowRadius, 0) * scale * contentScale), thenOpacity: then)
+    }
+
+    /// Background, then (clipped by masksToBounds) contents, gradient, shape and sublayers, then the border.
+    private func drawBody(_ frame: Frame, opacity: Float, into list: inout DisplayList) {
+        let p = frame.p
         if let background = p.backgroundColor, background.alpha > 0 {
-            let range = boundsRange(p, tolerance: tolerance, into: &list)
-            list.commands.append(.fill(range, matrix: matrix, color: background.premultipliedRGBA * opacity))
+            let range = boundsRange(p, tolerance: frame.tolerance, into: &list)
+            list.commands.append(.fill(range, matrix: frame.matrix, color: background.premultipliedRGBA * opacity))
         }
 
         var boundsClip: [ClipPiece] = []
         if p.masksToBounds {
-            boundsClip = [ClipPiece(range: boundsRange(p, tolerance: tolerance, into: &list), matrix: matrix)]
+            boundsClip = [ClipPiece(range: boundsRange(p, tolerance: frame.tolerance, into: &list), matrix: frame.matrix)]
             list.commands.append(.pushClip(boundsClip))
         }
 
         if let image = p.contents {
             let rect = LayerGeometry.contentsRect(image: image, in: p.bounds, gravity: p.contentsGravity)
-            list.commands.append(.image(list.appendQuad(rect), matrix: matrix, image: image, opacity: opacity))
+            list.commands.append(.image(list.appendQuad(rect), matrix: frame.matrix, image: image, opacity: opacity))
         }
 
-        if node.kind == .shape, let path = p.path {
+        if frame.node.kind == .gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
+            list.commands.append(.gradient(list.appendQuad(p.bounds), matrix: frame.matrix, paint: paint))
+        }
+
+        if frame.node.kind == .shape, let path = p.path {
             if let fill = p.fillColor, fill.alpha > 0 {
-                let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: tolerance))
+                let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
                 if !mesh.isEmpty {
-                    list.commands.append(.fill(list.append(mesh), matrix: matrix, color: fill.premultipliedRGBA * opacity))
+                    list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: fill.premultipliedRGBA * opacity))
                 }
             }
             if let stroke = p.strokeColor, stroke.alpha > 0, let style = LayerGeometry.strokeStyle(p) {
-                let mesh = meshCache.mesh(.stroke(path, style, tolerance: tolerance))
+                let mesh = meshCache.mesh(.stroke(path, style, tolerance: frame.tolerance))
                 if !mesh.isEmpty {
-                    list.commands.append(.fill(list.append(mesh), matrix: matrix, color: stroke.premultipliedRGBA * opacity))
+                    let color = stroke.premultipliedRGBA * opacity
+                    let range = list.append(mesh)
+                    // Only a translucent stroke whose triangles overlap needs the stencil to blend once.
+                    list.commands.append(mesh.mayOverlap && color.w < 1
+                        ? .fillOnce(range, matrix: frame.matrix, color: color)
+                        : .fill(range, matrix: frame.matrix, color: color))
                 }
             }
         }
 
-        let childWorld = LayerGeometry.sublayerTransform(p).concatenating(world)
-        for child in LayerGeometry.drawingOrder(node.sublayers) {
+        let childWorld = LayerGeometry.sublayerTransform(p).concatenating(frame.world)
+        for child in LayerGeometry.drawingOrder(frame.node.sublayers) {
             draw(child, parentWorld: childWorld, opacity: opacity, into: &list)
         }
 
@@ -93,41 +177,43 @@ public final class Compositor {
                 let radius = max(0, min(p.cornerRadius - p.borderWidth / 2, min(inset.width, inset.height) / 2))
                 let path = CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius, transform: nil)
                 let style = StrokeStyle(lineWidth: p.borderWidth, lineCap: .butt, lineJoin: .miter)
-                let mesh = meshCache.mesh(.stroke(path, style, tolerance: tolerance))
-                list.commands.append(.fill(list.append(mesh), matrix: matrix, color: border.premultipliedRGBA * opacity))
+                let mesh = meshCache.mesh(.stroke(path, style, tolerance: frame.tolerance))
+                let color = border.premultipliedRGBA * opacity
+                let range = list.append(mesh)
+                list.commands.append(mesh.mayOverlap && color.w < 1
+                    ? .fillOnce(range, matrix: frame.matrix, color: color)
+                    : .fill(range, matrix: frame.matrix, color: color))
             }
         }
-
-        if !maskPieces.isEmpty { list.commands.append(.popClip(maskPieces)) }
     }
 
-    /// The bounds as triangles: a quad, or a rounded rectangle when cornerRadius > 0.
+    private func clipMatrix(_ world: CATransform3D) -> [Float] {
+        LayerGeometry.clipMatrix(world, canvas: canvasSize)
+    }
+
+    /// The bounds as triangles: a quad, or a rounded rectangle when cornerRadius > 0 (only the corners in
+    /// maskedCorners are rounded).
     private func boundsRange(_ p: LayerProperties, tolerance: CGFloat, into list: inout DisplayList) -> IndexRange {
         let radius = min(max(p.cornerRadius, 0), min(p.bounds.width, p.bounds.height) / 2)
-        guard radius > 0 else { return list.appendQuad(p.bounds) }
-        let path = CGPath(roundedRect: p.bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        guard radius > 0, !p.maskedCorners.isEmpty else { return list.appendQuad(p.bounds) }
+        let path = LayerGeometry.roundedBounds(p.bounds, radius: radius, corners: p.maskedCorners)
         return list.append(meshCache.mesh(.fill(path, .winding, tolerance: tolerance)))
     }
 
-    // MARK: Masks
+    // MARK: Binary masks
 
-    /// The geometry of a mask layer and its sublayers, as clip pieces: everything it would draw with non-zero
-    /// alpha. (A binary mask: partial alpha counts as full until the offscreen alpha path exists.)
+    /// The geometry of a binary mask layer and its sublayers, as clip pieces: everything it draws.
     private func clipPieces(of node: PresentationNode, parentWorld: CATransform3D,
                             into list: inout DisplayList) -> [ClipPiece] {
         let p = node.properties
         guard !p.isHidden, p.opacity > 0 else { return [] }
         let world = LayerGeometry.toParent(p).concatenating(parentWorld)
         guard world.isFinite, LayerGeometry.isDrawable(p) else { return [] }
-        let matrix = list.addMatrix(LayerGeometry.clipMatrix(world, canvas: canvasSize))
+        let matrix = list.addMatrix(clipMatrix(world))
         let tolerance = LayerGeometry.tolerance(world, contentScale: contentScale)
         var pieces: [ClipPiece] = []
         if let background = p.backgroundColor, background.alpha > 0 {
             pieces.append(ClipPiece(range: boundsRange(p, tolerance: tolerance, into: &list), matrix: matrix))
-        }
-        if let image = p.contents {
-            let rect = LayerGeometry.contentsRect(image: image, in: p.bounds, gravity: p.contentsGravity)
-            pieces.append(ClipPiece(range: list.appendQuad(rect), matrix: matrix))
         }
         if node.kind == .shape, let path = p.path {
             if let fill = p.fillColor, fill.alpha > 0 {

@@ -21,12 +21,49 @@ public struct ClipPiece: Equatable, Sendable {
 public enum DisplayCommand: Equatable, Sendable {
     /// Triangles filled with a premultiplied colour.
     case fill(IndexRange, matrix: Int, color: SIMD4<Float>)
+    /// Triangles that may overlap one another, filled so each pixel blends once (a translucent stroke).
+    case fillOnce(IndexRange, matrix: Int, color: SIMD4<Float>)
+    /// Triangles filled with a gradient (positions in layer points).
+    case gradient(IndexRange, matrix: Int, paint: GradientPaint)
     /// A textured quad showing an image, at an opacity.
     case image(IndexRange, matrix: Int, image: CGImage, opacity: Float)
     /// From here on, draw only inside these pieces (and inside every clip pushed before).
     case pushClip([ClipPiece])
     /// Ends the innermost clip (the same pieces it was pushed with).
     case popClip([ClipPiece])
+    /// From here on, draw into a new transparent offscreen surface of the canvas's size.
+    case beginGroup
+    /// Ends the innermost group and says what becomes of it.
+    case endGroup(GroupEnd)
+}
+
+/// What happens to an offscreen group when it ends.
+public enum GroupEnd: Equatable, Sendable {
+    /// Drawn over what is below at an opacity (group opacity).
+    case composite(opacity: Float)
+    /// Kept for a later `maskContent` (the content of an alpha-masked layer).
+    case hold(slot: Int)
+    /// This group is an alpha mask: the held content is drawn scaled by this group's alpha.
+    case maskContent(slot: Int, opacity: Float)
+    /// This group is a silhouette: its alpha is blurred (Gaussian, `sigma` device pixels), tinted with the
+    /// premultiplied `color` and drawn `offset` device pixels away (x right, y down). With `thenOpacity` the
+    /// group itself is then drawn over its shadow at that opacity.
+    case shadow(color: SIMD4<Float>, offset: SIMD2<Float>, sigma: Float, thenOpacity: Float?)
+}
+
+/// A gradient, ready for the shader: points in layer coordinates, straight-alpha colours, sorted stops.
+public struct GradientPaint: Equatable, Sendable {
+    /// 0 axial, 1 radial, 2 conic (the shader's numbering).
+    public var type: Int32
+    public var start: SIMD2<Float>
+    public var end: SIMD2<Float>
+    /// Straight-alpha RGBA, at most `maxStops`.
+    public var colors: [SIMD4<Float>]
+    /// Non-decreasing, one per colour.
+    public var locations: [Float]
+    public var opacity: Float
+    /// The shader's limit on colour stops.
+    public static let maxStops = 16
 }
 
 /// A frame as plain data: one vertex array (x, y, u, v per vertex, in layer points), one index array, the
@@ -41,6 +78,10 @@ public struct DisplayList: Sendable {
     /// What to draw, in order.
     public var commands: [DisplayCommand] = []
 
+    /// The canvas as one quad (texture coordinates flipped, as GL textures are bottom-up) and its matrix, for
+    /// drawing offscreen groups back; nil until a group needs it.
+    public var canvasQuad: (range: IndexRange, matrix: Int)?
+
     /// An empty list.
     public init() {}
 
@@ -50,8 +91,14 @@ public struct DisplayList: Sendable {
     public var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
-            case .fill, .image: return n + 1
+            case .fill, .image, .gradient: return n + 1
+            case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count
+            case .beginGroup: return n
+            case .endGroup(let end):
+                if case .shadow(_, _, _, let then) = end { return n + 3 + (then == nil ? 0 : 1) }
+                if case .hold = end { return n }
+                return n + 1
             }
         }
     }
@@ -67,11 +114,22 @@ public struct DisplayList: Sendable {
         return IndexRange(first: first, count: mesh.indices.count)
     }
 
+    /// Appends the canvas quad once and returns it.
+    mutating func canvasQuad(canvas: CGSize, matrix: [Float]) -> (range: IndexRange, matrix: Int) {
+        if let q = canvasQuad { return q }
+        let m = addMatrix(matrix)
+        let r = appendQuad(CGRect(origin: .zero, size: canvas), uv: CGRect(x: 0, y: 1, width: 1, height: -1))
+        canvasQuad = (r, m)
+        return (r, m)
+    }
+
     /// Appends a quad with texture coordinates (top-left of the image at the rect's min corner).
     mutating func appendQuad(_ rect: CGRect, uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) -> IndexRange {
         let base = UInt32(vertices.count / 4)
         let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
-        let (u0, v0, u1, v1) = (Float(uv.minX), Float(uv.minY), Float(uv.maxX), Float(uv.maxY))
+        // origin and origin + size, not min and max: a negative height flips the texture vertically.
+        let (u0, v0) = (Float(uv.origin.x), Float(uv.origin.y))
+        let (u1, v1) = (Float(uv.origin.x + uv.size.width), Float(uv.origin.y + uv.size.height))
         vertices += [x0, y0, u0, v0, x1, y0, u1, v0, x1, y1, u1, v1, x0, y1, u0, v1]
         let first = indices.count
         indices += [base, base + 1, base + 2, base, base + 2, base + 3]

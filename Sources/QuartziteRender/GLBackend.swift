@@ -11,12 +11,23 @@ final class GLBackend {
     private let ibo: GLuint
     private let solid: ShaderProgram
     private let image: ShaderProgram
+    private let gradient: ShaderProgram
+    private let masked: ShaderProgram
+    private let blur: ShaderProgram
+    private let tint: ShaderProgram
+    private let pool = SurfacePool()
+    /// Whether gradients are dithered (±0.5/255) against banding; off for reference comparisons.
+    var dither = true
     private var textures: [ObjectIdentifier: (id: GLuint, image: CGImage, lastUsed: Int)] = [:]
     private var frame = 0
 
     init() throws {
         solid = try ShaderLibrary.solid()
         image = try ShaderLibrary.image()
+        gradient = try ShaderLibrary.gradient()
+        masked = try ShaderLibrary.masked()
+        blur = try ShaderLibrary.blur()
+        tint = try ShaderLibrary.tint()
         vao = GL.genVertexArray()
         vbo = GL.genBuffer()
         ibo = GL.genBuffer()
@@ -44,7 +55,7 @@ final class GLBackend {
         GL.enable(GL_STENCIL_TEST)
         GL.stencilFunc(GL_EQUAL, 0)
         GL.stencilOp(GL_KEEP, GL_KEEP, GL_KEEP)
-        guard !list.commands.isEmpty else { return }
+        guard !list.commands.isEmpty else { pool.endFrame(); return }
 
         epoxy_glBindVertexArray(vao)
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
@@ -56,6 +67,13 @@ final class GLBackend {
             epoxy_glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
         }
 
+        // The target stack: the framebuffer bound by the caller, then one offscreen surface per open group.
+        // Each target has its own stencil, so clip levels restart at 0 inside a group.
+        var baseFBO: GLint = 0
+        epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &baseFBO)
+        let baseSamples = GL.integer(GL_SAMPLES)
+        var targets: [(surface: OffscreenSurface?, level: Int)] = [(nil, 0)]
+        var held: [Int: OffscreenSurface] = [:]
         var level = 0
         var program: GLuint = 0
         var boundMatrix = (program: GLuint(0), index: -1)
@@ -82,12 +100,124 @@ final class GLBackend {
             GL.stencilOp(GL_KEEP, GL_KEEP, GL_KEEP)
         }
 
+        func bindTarget(_ surface: OffscreenSurface?) {
+            epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), surface?.drawFBO ?? GLuint(baseFBO))
+            GL.viewport(0, 0, width, height)
+        }
+        func drawTexture(_ texture: GLuint, with p: ShaderProgram, matrix: [Float]? = nil) {
+            guard let quad = list.canvasQuad else { return }
+            use(p)
+            if let matrix {
+                matrix.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(p.matrix, 1, GLboolean(0), $0.baseAddress) }
+                boundMatrix = (0, -1)
+            } else {
+                setMatrix(p, quad.matrix)
+            }
+            epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+            epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+            epoxy_glUniform1i(p.texture, 0)
+            drawRange(quad.range)
+        }
+        /// Blurs a surface's alpha into a new single-sample surface (two passes) and returns it.
+        func blurred(_ source: OffscreenSurface, sigma: Float) -> OffscreenSurface? {
+            guard let a = try? pool.acquire(width: width, height: height, samples: 0),
+                  let b = try? pool.acquire(width: width, height: height, samples: 0) else { return nil }
+            let identity = list.canvasQuad.map { list.matrices[$0.matrix] }
+            for (from, to, direction) in [(source, a, SIMD2<Float>(1 / Float(width), 0)), (a, b, SIMD2<Float>(0, 1 / Float(height)))] {
+                bindTarget(to)
+                GL.clearColor(0, 0, 0, 0)
+                GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
+                GL.stencilFunc(GL_EQUAL, 0)
+                use(blur)
+                epoxy_glUniform2f(blur["uDirection"], direction.x, direction.y)
+                epoxy_glUniform1f(blur["uSigma"], sigma)
+                drawTexture(from.texture, with: blur, matrix: identity)
+            }
+            return b
+        }
+
         for command in list.commands {
             switch command {
             case .fill(let range, let matrix, let color):
                 use(solid)
                 setMatrix(solid, matrix)
                 epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
+                drawRange(range)
+            case .fillOnce(let range, let matrix, let color):
+                // Overlapping triangles blend once: a sample that was drawn moves to level + 1 and fails the
+                // test for later triangles; a second, colourless pass moves those samples back.
+                use(solid)
+                setMatrix(solid, matrix)
+                epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
+                GL.stencilFunc(GL_EQUAL, level)
+                GL.stencilOp(GL_KEEP, GL_KEEP, GL_INCR)
+                drawRange(range)
+                GL.colorMask(false)
+                GL.stencilFunc(GL_EQUAL, level + 1)
+                GL.stencilOp(GL_KEEP, GL_KEEP, GL_DECR)
+                drawRange(range)
+                GL.colorMask(true)
+                GL.stencilOp(GL_KEEP, GL_KEEP, GL_KEEP)
+                GL.stencilFunc(GL_EQUAL, level)
+            case .beginGroup:
+                guard let surface = try? pool.acquire(width: width, height: height, samples: baseSamples) else {
+                    Diagnostics.report("an offscreen surface could not be made; group drawn without it")
+                    targets.append((nil, level))
+                    continue
+                }
+                targets[targets.count - 1].level = level
+                targets.append((surface, 0))
+                bindTarget(surface)
+                GL.clearColor(0, 0, 0, 0)
+                GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
+                level = 0
+                GL.stencilFunc(GL_EQUAL, 0)
+            case .endGroup(let end):
+                guard targets.count > 1 else { continue }
+                let finished = targets.removeLast()
+                let below = targets[targets.count - 1]
+                finished.surface?.resolve()
+                bindTarget(below.surface)
+                level = below.level
+                GL.stencilFunc(GL_EQUAL, level)
+                guard let surface = finished.surface else { continue }
+                switch end {
+                case .composite(let opacity):
+                    use(image)
+                    epoxy_glUniform1f(image.opacity, opacity)
+                    drawTexture(surface.texture, with: image)
+                case .hold(let slot):
+                    held[slot] = surface
+                case .maskContent(let slot, let opacity):
+                    guard let content = held[slot] else { continue }
+                    use(masked)
+                    epoxy_glUniform1f(masked.opacity, opacity)
+                    epoxy_glActiveTexture(GLenum(GL_TEXTURE1))
+                    epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), surface.texture)
+                    epoxy_glUniform1i(masked["uMask"], 1)
+                    drawTexture(content.texture, with: masked)
+                case .shadow(let color, let offset, let sigma, let thenOpacity):
+                    if let shadow = blurred(surface, sigma: sigma), let quad = list.canvasQuad {
+                        bindTarget(below.surface)
+                        GL.stencilFunc(GL_EQUAL, level)
+                        // The canvas matrix moved by the offset, in clip units (y up in clip space).
+                        var m = list.matrices[quad.matrix]
+                        m[12] += 2 * offset.x / Float(width)
+                        m[13] -= 2 * offset.y / Float(height)
+                        use(tint)
+                        epoxy_glUniform4f(tint.color, color.x, color.y, color.z, color.w)
+                        drawTexture(shadow.texture, with: tint, matrix: m)
+                    }
+                    if let thenOpacity {
+                        use(image)
+                        epoxy_glUniform1f(image.opacity, thenOpacity)
+                        drawTexture(surface.texture, with: image)
+                    }
+                }
+            case .gradient(let range, let matrix, let paint):
+                use(gradient)
+                setMatrix(gradient, matrix)
+                setGradientUniforms(paint)
                 drawRange(range)
             case .image(let range, let matrix, let cgImage, let opacity):
                 use(image)
@@ -107,7 +237,23 @@ final class GLBackend {
                 GL.stencilFunc(GL_EQUAL, level)
             }
         }
+        pool.endFrame()
         if frame % 120 == 0 { evictTextures() }
+    }
+
+    private func setGradientUniforms(_ paint: GradientPaint) {
+        epoxy_glUniform1i(gradient["uType"], paint.type)
+        epoxy_glUniform2f(gradient["uStart"], paint.start.x, paint.start.y)
+        epoxy_glUniform2f(gradient["uEnd"], paint.end.x, paint.end.y)
+        epoxy_glUniform1i(gradient["uCount"], GLint(paint.colors.count))
+        paint.colors.withUnsafeBytes {
+            epoxy_glUniform4fv(gradient["uColors"], GLsizei(paint.colors.count), $0.baseAddress?.assumingMemoryBound(to: GLfloat.self))
+        }
+        paint.locations.withUnsafeBufferPointer {
+            epoxy_glUniform1fv(gradient["uLocations"], GLsizei(paint.locations.count), $0.baseAddress)
+        }
+        epoxy_glUniform1f(gradient["uOpacity"], paint.opacity)
+        epoxy_glUniform1f(gradient["uDither"], dither ? 1 : 0)
     }
 
     /// The texture of an image, uploaded once and shared by every layer that shows it.
@@ -144,10 +290,12 @@ final class GLBackend {
     func release() {
         for entry in textures.values { GL.deleteTexture(entry.id) }
         textures = [:]
+        pool.releaseAll()
         GL.deleteBuffer(vbo)
         GL.deleteBuffer(ibo)
         GL.deleteVertexArray(vao)
         epoxy_glDeleteProgram(solid.id)
         epoxy_glDeleteProgram(image.id)
+        for p in [gradient, masked, blur, tint] { epoxy_glDeleteProgram(p.id) }
     }
 }

@@ -19,6 +19,11 @@ public final class HeadlessRenderer {
     /// The colour the canvas is cleared to (default transparent).
     public var clearColor: CGColor = .clear { didSet { frameRenderer.clearColor = clearColor.premultipliedRGBA } }
 
+    /// Whether gradients are dithered against banding (default true); turn off to compare with a reference.
+    public var dithersGradients: Bool {
+        get { frameRenderer.backend.dither } set { frameRenderer.backend.dither = newValue }
+    }
+
     private let context: HeadlessContext
     private let framebuffer: Framebuffer
     private let frameRenderer: FrameRenderer

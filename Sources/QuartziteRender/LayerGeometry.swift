@@ -49,6 +49,41 @@ enum LayerGeometry {
         return 0.25 / pow(2, bucket)
     }
 
+    /// Whether the layer's front faces away from the viewer (its z axis points into the screen after the
+    /// transform): the 2D determinant of the projected unit square is negative. y points down on screen, so
+    /// an unturned layer has a positive determinant.
+    static func facesAway(_ world: CATransform3D) -> Bool {
+        let o = world.apply(to: SIMD4(0, 0, 0, 1)), x = world.apply(to: SIMD4(1, 0, 0, 1)), y = world.apply(to: SIMD4(0, 1, 0, 1))
+        guard o.w > 0, x.w > 0, y.w > 0 else { return false }
+        let ox = o.x / o.w, oy = o.y / o.w
+        let ax = x.x / x.w - ox, ay = x.y / x.w - oy, bx = y.x / y.w - ox, by = y.y / y.w - oy
+        return ax * by - ay * bx < 0
+    }
+
+    /// A rectangle with only the given corners rounded (Core Animation's maskedCorners; y down, so MinY is
+    /// the top edge).
+    static func roundedBounds(_ r: CGRect, radius: CGFloat, corners: CACornerMask) -> CGPath {
+        let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        if corners.isSuperset(of: all) {
+            return CGPath(roundedRect: r, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        }
+        func rad(_ c: CACornerMask) -> CGFloat { corners.contains(c) ? radius : 0 }
+        let path = CGMutablePath()
+        let tl = rad(.layerMinXMinYCorner), tr = rad(.layerMaxXMinYCorner)
+        let br = rad(.layerMaxXMaxYCorner), bl = rad(.layerMinXMaxYCorner)
+        path.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
+        if tr > 0 { path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.maxY), radius: tr) }
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
+        if br > 0 { path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.maxY), radius: br) }
+        path.addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
+        if bl > 0 { path.addArc(tangent1End: CGPoint(x: r.minX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.minY), radius: bl) }
+        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
+        if tl > 0 { path.addArc(tangent1End: CGPoint(x: r.minX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.minY), radius: tl) }
+        path.closeSubpath()
+        return path
+    }
+
     /// Whether the layer's own geometry is usable (finite, not absurd).
     static func isDrawable(_ p: LayerProperties) -> Bool {
         let values = [p.bounds.origin.x, p.bounds.origin.y, p.bounds.width, p.bounds.height,

@@ -21,13 +21,18 @@ public enum RenderError: Error, CustomStringConvertible {
     }
 }
 
-/// A linked program and its uniform locations.
+/// A linked program and its uniform locations (looked up once, at link time).
 struct ShaderProgram {
     let id: GLuint
-    let matrix: GLint
-    let color: GLint
-    let opacity: GLint
-    let texture: GLint
+    let uniforms: [String: GLint]
+
+    var matrix: GLint { self["uMatrix"] }
+    var color: GLint { self["uColor"] }
+    var opacity: GLint { self["uOpacity"] }
+    var texture: GLint { self["uTexture"] }
+
+    /// The location of a uniform, -1 (ignored by glUniform*) when the program has none of that name.
+    subscript(_ name: String) -> GLint { uniforms[name] ?? -1 }
 }
 
 /// The shaders, compiled from the GLSL files of `Shaders/` that the build embeds into the binary (nothing is
@@ -42,6 +47,23 @@ enum ShaderLibrary {
 
     static func image() throws -> ShaderProgram {
         try link(vertex: PackageResources.image_vert, fragment: PackageResources.image_frag, name: "image")
+    }
+
+    /// Texture programs share the image vertex shader.
+    static func masked() throws -> ShaderProgram {
+        try link(vertex: PackageResources.image_vert, fragment: PackageResources.masked_frag, name: "masked")
+    }
+
+    static func blur() throws -> ShaderProgram {
+        try link(vertex: PackageResources.image_vert, fragment: PackageResources.blur_frag, name: "blur")
+    }
+
+    static func tint() throws -> ShaderProgram {
+        try link(vertex: PackageResources.image_vert, fragment: PackageResources.tint_frag, name: "tint")
+    }
+
+    static func gradient() throws -> ShaderProgram {
+        try link(vertex: PackageResources.gradient_vert, fragment: PackageResources.gradient_frag, name: "gradient")
     }
 
     private static func compile(_ source: [UInt8], type: Int32, name: String) throws -> GLuint {
@@ -78,9 +100,25 @@ enum ShaderLibrary {
             epoxy_glDeleteProgram(program)
             throw RenderError.shader("\(name) program: \(log)")
         }
-        func location(_ n: String) -> GLint { n.withCString { epoxy_glGetUniformLocation(program, $0) } }
-        return ShaderProgram(id: program, matrix: location("uMatrix"), color: location("uColor"),
-                             opacity: location("uOpacity"), texture: location("uTexture"))
+        return ShaderProgram(id: program, uniforms: activeUniforms(program))
+    }
+
+    /// Every active uniform's location, by name ("uColors[0]" is also stored as "uColors").
+    private static func activeUniforms(_ program: GLuint) -> [String: GLint] {
+        var count: GLint = 0
+        epoxy_glGetProgramiv(program, GLenum(GL_ACTIVE_UNIFORMS), &count)
+        var result: [String: GLint] = [:]
+        for i in 0..<max(count, 0) {
+            var name = [GLchar](repeating: 0, count: 256)
+            var length: GLsizei = 0, size: GLint = 0
+            var type: GLenum = 0
+            epoxy_glGetActiveUniform(program, GLuint(i), 256, &length, &size, &type, &name)
+            var key = String(decoding: name.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let location = key.withCString { epoxy_glGetUniformLocation(program, $0) }
+            if key.hasSuffix("[0]") { key.removeLast(3) }
+            result[key] = location
+        }
+        return result
     }
 
     private static func infoLog(_ object: GLuint, isProgram: Bool) -> String {

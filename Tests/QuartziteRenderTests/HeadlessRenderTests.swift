@@ -141,7 +141,6 @@ struct HeadlessRenderTests {
         #expect(bitmap.pixel(x: 10, y: 50) == rgba(255, 255, 255))
         let again = try renderer.render(root, at: 5.5)
         #expect(again == bitmap)
-        MediaClock.thaw()
     }
 
     @Test func badSizesAndBadGeometryAreRefusedOrSkipped() throws {

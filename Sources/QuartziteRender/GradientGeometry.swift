@@ -1,0 +1,36 @@
+import Foundation
+import Quartzite
+
+/// A CAGradientLayer's properties turned into what the gradient shader needs.
+enum GradientGeometry {
+    /// The paint of a gradient layer, or nil when it draws nothing (no colours). One colour fills solid.
+    /// Locations: nil spaces the colours evenly; a locations array of another length than the colours is
+    /// ignored (as Core Animation does); stops are sorted so a shuffled array still draws.
+    static func paint(_ p: LayerProperties, opacity: Float) -> GradientPaint? {
+        guard var colors = p.colors, !colors.isEmpty else { return nil }
+        var locations: [CGFloat]
+        if let given = p.locations, given.count == colors.count, given.allSatisfy(\.isFinite) {
+            locations = given
+        } else {
+            locations = colors.count == 1 ? [0] : (0..<colors.count).map { CGFloat($0) / CGFloat(colors.count - 1) }
+        }
+        if zip(locations, locations.dropFirst()).contains(where: { $0 > $1 }) {
+            let order = locations.indices.sorted { locations[$0] < locations[$1] }
+            locations = order.map { locations[$0] }
+            colors = order.map { colors[$0] }
+        }
+        if colors.count > GradientPaint.maxStops {
+            Diagnostics.report("CAGradientLayer: only the first \(GradientPaint.maxStops) of \(colors.count) colours are drawn")
+            colors = Array(colors.prefix(GradientPaint.maxStops))
+            locations = Array(locations.prefix(GradientPaint.maxStops))
+        }
+        let b = p.bounds
+        func point(_ unit: CGPoint) -> SIMD2<Float> {
+            SIMD2(Float(b.minX + unit.x * b.width), Float(b.minY + unit.y * b.height))
+        }
+        let type: Int32 = p.gradientType == .radial ? 1 : p.gradientType == .conic ? 2 : 0
+        return GradientPaint(type: type, start: point(p.startPoint), end: point(p.endPoint),
+                             colors: colors.map { c in SIMD4(c.components.map { Float($0) }) },
+                             locations: locations.map { Float($0) }, opacity: opacity)
+    }
+}
