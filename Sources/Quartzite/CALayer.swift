@@ -121,6 +121,14 @@ open class CALayer: CAMediaTiming {
     open var allowsGroupOpacity: Bool { get { modelValues.allowsGroupOpacity } set { modelValues.allowsGroupOpacity = newValue } }
     /// Whether the back of the layer is drawn when a transform turns it away.
     open var isDoubleSided: Bool { get { modelValues.isDoubleSided } set { modelValues.isDoubleSided = newValue } }
+    /// How contents are sampled when drawn larger than their pixels.
+    open var magnificationFilter: CALayerContentsFilter {
+        get { modelValues.magnificationFilter } set { modelValues.magnificationFilter = newValue }
+    }
+    /// How contents are sampled when drawn smaller than their pixels.
+    open var minificationFilter: CALayerContentsFilter {
+        get { modelValues.minificationFilter } set { modelValues.minificationFilter = newValue }
+    }
     /// Whether sublayers are laid out with y pointing up.
     open var isGeometryFlipped: Bool { get { modelValues.isGeometryFlipped } set { modelValues.isGeometryFlipped = newValue } }
     /// Shadow colour, opacity, blur radius and offset.

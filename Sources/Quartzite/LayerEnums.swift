@@ -71,3 +71,15 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
 }
+
+/// How contents are sampled when drawn larger or smaller than their pixels.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Bilinear (the default).
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// Nearest pixel: crisp pixel art.
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Bilinear between mipmap levels (minification).
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}

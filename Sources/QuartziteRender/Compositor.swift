@@ -136,8 +136,9 @@ public final class Compositor {
         }
 
         if let image = p.contents {
-            let rect = LayerGeometry.contentsRect(image: image, in: p.bounds, gravity: p.contentsGravity)
-            list.commands.append(.image(list.appendQuad(rect), matrix: frame.matrix, image: image, opacity: opacity))
+            let range = ContentsLayout.appendQuads(for: image, p, into: &list)
+            list.commands.append(.image(range, matrix: frame.matrix, image: image, opacity: opacity,
+                                        sampling: ContentsLayout.sampling(p)))
         }
 
         if frame.node.kind == .gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
@@ -165,6 +166,7 @@ public final class Compositor {
         }
 
         let childWorld = LayerGeometry.sublayerTransform(p).concatenating(frame.world)
+        // (geometryFlipped is part of sublayerTransform(_:).)
         for child in LayerGeometry.drawingOrder(frame.node.sublayers) {
             draw(child, parentWorld: childWorld, opacity: opacity, into: &list)
         }

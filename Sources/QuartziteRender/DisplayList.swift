@@ -25,8 +25,8 @@ public enum DisplayCommand: Equatable, Sendable {
     case fillOnce(IndexRange, matrix: Int, color: SIMD4<Float>)
     /// Triangles filled with a gradient (positions in layer points).
     case gradient(IndexRange, matrix: Int, paint: GradientPaint)
-    /// A textured quad showing an image, at an opacity.
-    case image(IndexRange, matrix: Int, image: CGImage, opacity: Float)
+    /// Textured quads showing an image, at an opacity.
+    case image(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling)
     /// From here on, draw only inside these pieces (and inside every clip pushed before).
     case pushClip([ClipPiece])
     /// Ends the innermost clip (the same pieces it was pushed with).
@@ -49,6 +49,16 @@ public enum GroupEnd: Equatable, Sendable {
     /// premultiplied `color` and drawn `offset` device pixels away (x right, y down). With `thenOpacity` the
     /// group itself is then drawn over its shadow at that opacity.
     case shadow(color: SIMD4<Float>, offset: SIMD2<Float>, sigma: Float, thenOpacity: Float?)
+}
+
+/// Texture filtering for one image draw (a layer's magnification and minification filters).
+public struct ImageSampling: Equatable, Sendable {
+    /// Nearest-pixel magnification instead of bilinear.
+    public var magnifyNearest = false
+    /// 0 nearest, 1 bilinear, 2 trilinear (mipmaps).
+    public var minify: Int = 1
+    /// Bilinear both ways.
+    public static let linear = ImageSampling()
 }
 
 /// A gradient, ready for the shader: points in layer coordinates, straight-alpha colours, sorted stops.

@@ -219,11 +219,14 @@ final class GLBackend {
                 setMatrix(gradient, matrix)
                 setGradientUniforms(paint)
                 drawRange(range)
-            case .image(let range, let matrix, let cgImage, let opacity):
+            case .image(let range, let matrix, let cgImage, let opacity, let sampling):
                 use(image)
                 setMatrix(image, matrix)
                 epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
                 epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture(for: cgImage))
+                let minify = [GL_NEAREST, GL_LINEAR, GL_LINEAR_MIPMAP_LINEAR][min(max(sampling.minify, 0), 2)]
+                epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), minify)
+                epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), sampling.magnifyNearest ? GL_NEAREST : GL_LINEAR)
                 epoxy_glUniform1i(image.texture, 0)
                 epoxy_glUniform1f(image.opacity, opacity)
                 drawRange(range)

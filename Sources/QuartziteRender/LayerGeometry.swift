@@ -13,12 +13,18 @@ enum LayerGeometry {
         return toAnchor.concatenating(p.transform).concatenating(toPosition)
     }
 
-    /// The sublayer transform, applied around the layer's anchor point in its bounds.
+    /// The sublayer transform, applied around the layer's anchor point in its bounds; with geometryFlipped,
+    /// sublayers are first mirrored top to bottom within the bounds.
     static func sublayerTransform(_ p: LayerProperties) -> CATransform3D {
-        guard !CATransform3DIsIdentity(p.sublayerTransform) else { return CATransform3DIdentity }
+        var result = CATransform3DIdentity
+        if p.isGeometryFlipped {
+            result = CATransform3DMakeScale(1, -1, 1)
+                .concatenating(CATransform3DMakeTranslation(0, p.bounds.minY + p.bounds.maxY, 0))
+        }
+        guard !CATransform3DIsIdentity(p.sublayerTransform) else { return result }
         let ax = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
         let ay = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
-        return CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(p.sublayerTransform)
+        return result.concatenating(CATransform3DMakeTranslation(-ax, -ay, 0)).concatenating(p.sublayerTransform)
             .concatenating(CATransform3DMakeTranslation(ax, ay, 0))
     }
 
@@ -110,16 +116,20 @@ enum LayerGeometry {
 
     /// Where the contents image lands in the bounds for a gravity (image size in points = pixels at scale 1).
     static func contentsRect(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
-        let iw = CGFloat(image.width), ih = CGFloat(image.height)
+        contentsRect(imageSize: CGSize(width: image.width, height: image.height), in: bounds, gravity: gravity)
+    }
+
+    /// Where contents of `imageSize` points land in the bounds for a gravity. An unknown gravity resizes, as
+    /// Core Animation's default does.
+    static func contentsRect(imageSize: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+        let iw = max(imageSize.width, 1e-9), ih = max(imageSize.height, 1e-9)
         switch gravity {
         case .resizeAspect, .resizeAspectFill:
             let sx = bounds.width / iw, sy = bounds.height / ih
             let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
             let w = iw * s, h = ih * s
             return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
-        case .resize:
-            return bounds
-        default:
+        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
             let x: CGFloat, y: CGFloat
             switch gravity {
             case .left, .topLeft, .bottomLeft: x = bounds.minX
@@ -132,6 +142,8 @@ enum LayerGeometry {
             default: y = bounds.midY - ih / 2
             }
             return CGRect(x: x, y: y, width: iw, height: ih)
+        default:
+            return bounds
         }
     }
 }

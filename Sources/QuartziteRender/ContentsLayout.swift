@@ -1,0 +1,57 @@
+import Foundation
+import Quartzite
+
+/// Where a layer's contents image lands: contentsRect picks the part of the image, contentsScale gives its
+/// size in points, contentsGravity places it in the bounds, and contentsCenter splits it into nine parts
+/// whose corners keep their size while the middle stretches.
+enum ContentsLayout {
+    /// Appends the quads (one, or nine with a contentsCenter) and returns their index range.
+    static func appendQuads(for image: CGImage, _ p: LayerProperties, into list: inout DisplayList) -> IndexRange {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let source = p.contentsRect.isFinite ? p.contentsRect : unit
+        let scale = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
+        let size = CGSize(width: CGFloat(image.width) * abs(source.width) / scale,
+                          height: CGFloat(image.height) * abs(source.height) / scale)
+        let dest = LayerGeometry.contentsRect(imageSize: size, in: p.bounds, gravity: p.contentsGravity)
+        let center = p.contentsCenter.standardized
+        let stretched = dest.width != size.width || dest.height != size.height
+        guard stretched, center.isFinite, center != unit, center.width >= 0, center.height >= 0,
+              center.minX >= 0, center.minY >= 0, center.maxX <= 1, center.maxY <= 1 else {
+            return list.appendQuad(dest, uv: source)
+        }
+        // Nine parts: column and row edges in destination points and in texture coordinates.
+        let left = size.width * center.minX, right = size.width * (1 - center.maxX)
+        let top = size.height * center.minY, bottom = size.height * (1 - center.maxY)
+        // When the destination is smaller than the fixed edges, they shrink proportionally.
+        let fx = min(1, dest.width / max(left + right, 1e-9)), fy = min(1, dest.height / max(top + bottom, 1e-9))
+        let xs = [dest.minX, dest.minX + left * fx, dest.maxX - right * fx, dest.maxX]
+        let ys = [dest.minY, dest.minY + top * fy, dest.maxY - bottom * fy, dest.maxY]
+        let us = [0, center.minX, center.maxX, 1].map { source.minX + $0 * source.width }
+        let vs = [0, center.minY, center.maxY, 1].map { source.minY + $0 * source.height }
+        var first: IndexRange?
+        var count = 0
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let rect = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
+                let uv = CGRect(x: us[column], y: vs[row], width: us[column + 1] - us[column], height: vs[row + 1] - vs[row])
+                let range = list.appendQuad(rect, uv: uv)
+                if first == nil { first = range }
+                count += range.count
+            }
+        }
+        return IndexRange(first: first?.first ?? 0, count: count)
+    }
+
+    /// The texture filtering a layer asks for.
+    static func sampling(_ p: LayerProperties) -> ImageSampling {
+        var s = ImageSampling()
+        s.magnifyNearest = p.magnificationFilter == .nearest
+        s.minify = p.minificationFilter == .nearest ? 0 : p.minificationFilter == .trilinear ? 2 : 1
+        return s
+    }
+}
+
+extension CGRect {
+    /// Whether every coordinate is finite.
+    var isFinite: Bool { [origin.x, origin.y, size.width, size.height].allSatisfy(\.isFinite) }
+}
