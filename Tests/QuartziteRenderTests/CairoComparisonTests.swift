@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import Quartzite
+import QuartziteRender
+
+/// Our GL output against cairo drawing the same fills, strokes and gradients at the same size (issue 6):
+/// the mean absolute difference is under 1/255 per channel, and any pixel off by more than 32/255 lies on an
+/// antialiased edge (a pixel cairo itself draws partially covered).
+@MainActor
+@Suite(.serialized)
+struct CairoComparisonTests {
+    static let size = 128
+    let red = CGColor(red: 0.9, green: 0.1, blue: 0.2, alpha: 1)
+
+    struct Comparison: CustomStringConvertible {
+        var meanDifference: Double      // in 1/255 units, per channel
+        var offEdgeOutliers: Int        // pixels off by more than 32 that cairo draws fully covered or empty
+        var description: String { String(format: "mean %.3f/255, %d outliers off the edges", meanDifference, offEdgeOutliers) }
+    }
+
+    func compare(_ ours: Bitmap, _ reference: [UInt8], paint: SIMD4<UInt8>?, background: SIMD4<UInt8>) -> Comparison {
+        var total = 0, outliers = 0
+        for i in stride(from: 0, to: reference.count, by: 4) {
+            var worst = 0
+            for c in 0..<3 {
+                let d = abs(Int(ours.rgba[i + c]) - Int(reference[i + c]))
+                total += d
+                worst = max(worst, d)
+            }
+            guard worst > 32 else { continue }
+            let ref = SIMD4(reference[i], reference[i + 1], reference[i + 2], reference[i + 3])
+            let pure = maxChannelDifference(ref, background) <= 2 || (paint.map { maxChannelDifference(ref, $0) <= 2 } ?? false)
+            // A pixel cairo draws as pure paint or pure background may still be one pixel from the edge:
+            // check the 3x3 neighbourhood for partial coverage before calling it an outlier.
+            if pure && !nearEdge(reference, index: i / 4, paint: paint, background: background) { outliers += 1 }
+        }
+        return Comparison(meanDifference: Double(total) / Double(reference.count / 4 * 3), offEdgeOutliers: outliers)
+    }
+
+    private func nearEdge(_ image: [UInt8], index: Int, paint: SIMD4<UInt8>?, background: SIMD4<UInt8>) -> Bool {
+        let n = Self.size, x0 = index % n, y0 = index / n
+        var sawPaint = false, sawBackground = false, sawPartial = false
+        for y in max(0, y0 - 1)...min(n - 1, y0 + 1) {
+            for x in max(0, x0 - 1)...min(n - 1, x0 + 1) {
+                let i = (y * n + x) * 4
+                let p = SIMD4(image[i], image[i + 1], image[i + 2], image[i + 3])
+                if maxChannelDifference(p, background) <= 2 { sawBackground = true }
+                else if let paint, maxChannelDifference(p, paint) <= 2 { sawPaint = true }
+                else { sawPartial = true }
+            }
+        }
+        return sawPartial || (sawPaint && sawBackground)
+    }
+
+    func ours(_ layer: CALayer) throws -> Bitmap {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: Self.size, height: Self.size)
+        root.backgroundColor = .white
+        root.addSublayer(layer)
+        let renderer = try HeadlessRenderer(size: CGSize(width: Self.size, height: Self.size))
+        defer { renderer.close() }
+        renderer.dithersGradients = false
+        return try renderer.render(root, at: 0)
+    }
+
+    func shape(_ path: CGPath, fill: CGPathFillRule? = nil, stroke: StrokeStyle? = nil) -> CAShapeLayer {
+        let layer = CAShapeLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: Self.size, height: Self.size)
+        layer.path = path
+        layer.fillColor = fill == nil ? nil : red
+        layer.fillRule = fill == .evenOdd ? .evenOdd : .nonZero
+        if let stroke {
+            layer.strokeColor = red
+            layer.lineWidth = stroke.lineWidth
+            layer.lineCap = stroke.lineCap == .round ? .round : stroke.lineCap == .square ? .square : .butt
+            layer.lineJoin = stroke.lineJoin == .round ? .round : stroke.lineJoin == .bevel ? .bevel : .miter
+            layer.miterLimit = stroke.miterLimit
+            if !stroke.dashPattern.isEmpty {
+                layer.lineDashPattern = stroke.dashPattern.map { NSNumber(value: Double($0)) }
+                layer.lineDashPhase = stroke.dashPhase
+            }
+        }
+        return layer
+    }
+
+    nonisolated static func star(_ center: CGPoint, _ r: CGFloat) -> CGPath {
+        let p = CGMutablePath()
+        for i in 0..<5 {
+            let a = -CGFloat.pi / 2 + CGFloat(i) * 4 * .pi / 5
+            let q = CGPoint(x: center.x + r * cos(a), y: center.y + r * sin(a))
+            if i == 0 { p.move(to: q) } else { p.addLine(to: q) }
+        }
+        p.closeSubpath()
+        return p
+    }
+
+    nonisolated static func zigzag() -> CGPath {
+        let p = CGMutablePath()
+        p.move(to: CGPoint(x: 14, y: 100))
+        p.addLine(to: CGPoint(x: 40, y: 30))
+        p.addLine(to: CGPoint(x: 64, y: 96))
+        p.addLine(to: CGPoint(x: 88, y: 24))
+        p.addLine(to: CGPoint(x: 114, y: 104))
+        return p
+    }
+
+    nonisolated static func curve() -> CGPath {
+        let p = CGMutablePath()
+        p.move(to: CGPoint(x: 16, y: 100))
+        p.addCurve(to: CGPoint(x: 112, y: 90), control1: CGPoint(x: 30, y: -10), control2: CGPoint(x: 100, y: 150))
+        return p
+    }
+
+    typealias Case = (name: String, path: CGPath, fill: CGPathFillRule?, stroke: StrokeStyle?)
+    nonisolated static let cases: [Case] = [
+        ("circle fill", CGPath(ellipseIn: CGRect(x: 14, y: 14, width: 100, height: 100), transform: nil), .winding, nil),
+        ("rounded rect fill", CGPath(roundedRect: CGRect(x: 10, y: 20, width: 108, height: 80), cornerWidth: 18, cornerHeight: 18, transform: nil), .winding, nil),
+        ("star non-zero", star(CGPoint(x: 64, y: 66), 58), .winding, nil),
+        ("star even-odd", star(CGPoint(x: 64, y: 66), 58), .evenOdd, nil),
+        ("zigzag miter", zigzag(), nil, StrokeStyle(lineWidth: 10, lineCap: .butt, lineJoin: .miter)),
+        ("zigzag round", zigzag(), nil, StrokeStyle(lineWidth: 10, lineCap: .round, lineJoin: .round)),
+        ("zigzag bevel square", zigzag(), nil, StrokeStyle(lineWidth: 10, lineCap: .square, lineJoin: .bevel)),
+        ("curve stroke", curve(), nil, StrokeStyle(lineWidth: 6, lineCap: .round, lineJoin: .round)),
+        ("thin circle stroke", CGPath(ellipseIn: CGRect(x: 24, y: 24, width: 80, height: 80), transform: nil), nil, StrokeStyle(lineWidth: 2)),
+    ]
+
+    @Test(arguments: cases.indices)
+    func fillsAndStrokesMatchCairo(_ index: Int) throws {
+        let c = Self.cases[index]
+        let bitmap = try ours(shape(c.path, fill: c.fill, stroke: c.stroke))
+        let paint: CairoReference.Paint = c.stroke.map { .stroke($0) } ?? .fill(c.fill ?? .winding)
+        let reference = CairoReference.render(c.path, paint: paint, color: red, background: .white,
+                                              width: Self.size, height: Self.size)
+        let result = compare(bitmap, reference, paint: SIMD4(230, 26, 51, 255), background: rgba(255, 255, 255))
+        if result.meanDifference >= 1 || result.offEdgeOutliers > 0 { keepForInspection(bitmap, "cairo-\(c.name)") }
+        #expect(result.meanDifference < 1, "\(c.name): \(result)")
+        #expect(result.offEdgeOutliers == 0, "\(c.name): \(result)")
+    }
+
+    @Test func linearAndRadialGradientsMatchCairo() throws {
+        let colors = [CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1), CGColor(red: 1, green: 0.8, blue: 0.1, alpha: 1),
+                      CGColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1)]
+        let n = CGFloat(Self.size)
+        let axial = CAGradientLayer()
+        axial.frame = CGRect(x: 0, y: 0, width: n, height: n)
+        axial.colors = colors
+        axial.startPoint = CGPoint(x: 0.1, y: 0.2)
+        axial.endPoint = CGPoint(x: 0.9, y: 0.7)
+        let axialRef = CairoReference.render(CGPath(rect: .zero, transform: nil),
+            paint: .linear(start: CGPoint(x: 0.1 * n, y: 0.2 * n), end: CGPoint(x: 0.9 * n, y: 0.7 * n), colors: colors),
+            color: .black, background: .white, width: Self.size, height: Self.size)
+        let a = compare(try ours(axial), axialRef, paint: nil, background: rgba(255, 255, 255))
+        #expect(a.meanDifference < 1 && a.offEdgeOutliers == 0, "axial: \(a)")
+
+        let radial = CAGradientLayer()
+        radial.frame = CGRect(x: 0, y: 0, width: n, height: n)
+        radial.type = .radial
+        radial.colors = colors
+        radial.startPoint = CGPoint(x: 0.5, y: 0.5)
+        radial.endPoint = CGPoint(x: 1, y: 1)   // a circle of radius n/2
+        let radialRef = CairoReference.render(CGPath(rect: .zero, transform: nil),
+            paint: .radial(center: CGPoint(x: n / 2, y: n / 2), radius: n / 2, colors: colors),
+            color: .black, background: .white, width: Self.size, height: Self.size)
+        let r = compare(try ours(radial), radialRef, paint: nil, background: rgba(255, 255, 255))
+        #expect(r.meanDifference < 1 && r.offEdgeOutliers == 0, "radial: \(r)")
+    }
+}
