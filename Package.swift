@@ -66,7 +66,7 @@ let package = Package(
 
         .testTarget(name: "QuartziteGeometryTests", dependencies: ["QuartziteGeometry", "CCairo"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
-        .testTarget(name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "CCairo"]),
+        .testTarget(name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "CCairo"], exclude: ["Goldens"]),
         .testTarget(name: "QuartziteDemosTests", dependencies: ["QuartziteDemos", "QuartziteRender"]),
     ],
     swiftLanguageModes: [.v6]

@@ -6,7 +6,7 @@ import QuartziteHost
 @MainActor
 public enum DemoCatalog {
     /// The demo types.
-    public static let all: [any Demo.Type] = [CircularLoaderDemo.self]
+    public static let all: [any Demo.Type] = [CircularLoaderDemo.self, GradientRingDemo.self, ConicGradientRingDemo.self]
 
     /// The demo with this name, or nil.
     public static func demo(named name: String) -> (any Demo.Type)? {
