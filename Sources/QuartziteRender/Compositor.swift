@@ -152,10 +152,18 @@ public final class Compositor {
                     list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: fill.premultipliedRGBA * opacity))
                 }
             }
-            if let stroke = p.strokeColor, stroke.alpha > 0, let style = LayerGeometry.strokeStyle(p) {
+            if let stroke = p.strokeColor, stroke.alpha > 0, var style = LayerGeometry.strokeStyle(p) {
+                // A hairline thinner than a device pixel is drawn one pixel wide with its alpha scaled by its
+                // width, so it keeps its ink and fades instead of breaking up (LESSONS.md 4).
+                let pixelWidth = style.lineWidth * LayerGeometry.scale(frame.world) * contentScale
+                var fade: Float = 1
+                if pixelWidth > 0, pixelWidth < 1 {
+                    fade = Float(pixelWidth)
+                    style.lineWidth /= pixelWidth
+                }
                 let mesh = meshCache.mesh(.stroke(path, style, tolerance: frame.tolerance))
                 if !mesh.isEmpty {
-                    let color = stroke.premultipliedRGBA * opacity
+                    let color = stroke.premultipliedRGBA * (opacity * fade)
                     let range = list.append(mesh)
                     // Only a translucent stroke whose triangles overlap needs the stencil to blend once.
                     list.commands.append(mesh.mayOverlap && color.w < 1

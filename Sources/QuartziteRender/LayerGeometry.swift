@@ -45,6 +45,12 @@ enum LayerGeometry {
                 m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) }
     }
 
+    /// The largest scale of the transform's 2D part (how many canvas points one layer point becomes).
+    static func scale(_ world: CATransform3D) -> CGFloat {
+        let s = max(hypot(world.m11, world.m12), hypot(world.m21, world.m22))
+        return s.isFinite ? s : 1
+    }
+
     /// Flattening tolerance in layer units: 0.25 device pixels divided by the largest scale of the transform,
     /// snapped to half-octave buckets so meshes are reused while a scale animates slowly.
     static func tolerance(_ world: CATransform3D, contentScale: CGFloat) -> CGFloat {

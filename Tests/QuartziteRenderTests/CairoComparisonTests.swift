@@ -165,3 +165,43 @@ struct CairoComparisonTests {
         #expect(r.meanDifference < 1 && r.offEdgeOutliers == 0, "radial: \(r)")
     }
 }
+
+/// Hairlines keep their ink: a line 0.25 to 1 pixel wide darkens the image by as much as cairo's exact
+/// coverage does (within 15 %), and never breaks up, with 4x MSAA and without any multisampling.
+@MainActor
+@Suite(.serialized)
+struct HairlineTests {
+    @Test(arguments: [0.25, 0.5, 0.75, 1.0], [4, 1])
+    func thinStrokesFadeInsteadOfVanishing(_ width: Double, samples: Int) throws {
+        let size = 64
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 8, y: 32.5))
+        path.addLine(to: CGPoint(x: 56, y: 30.5))   // slightly slanted, so rows are partly covered
+        let layer = CAShapeLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: size, height: size)
+        layer.path = path
+        layer.fillColor = nil
+        layer.strokeColor = .black
+        layer.lineWidth = width
+        let root = CALayer()
+        root.frame = layer.frame
+        root.backgroundColor = .white
+        root.addSublayer(layer)
+        let renderer = try HeadlessRenderer(size: CGSize(width: size, height: size), samples: samples)
+        defer { renderer.close() }
+        let ours = try renderer.render(root, at: 0)
+        let reference = CairoReference.render(path, paint: .stroke(StrokeStyle(lineWidth: width)), color: .black,
+                                              background: .white, width: size, height: size)
+        // Ink = the sum of darkness over the image, in pixels of full coverage.
+        func ink(_ rgba: [UInt8]) -> Double {
+            stride(from: 0, to: rgba.count, by: 4).reduce(0) { $0 + Double(255 - Int(rgba[$1])) / 255 }
+        }
+        let expected = ink(reference), measured = ink(ours.rgba)
+        #expect(expected > 0)
+        #expect(abs(measured - expected) / expected < 0.15, "width \(width), \(samples) samples: ink \(measured) vs cairo \(expected)")
+        // Every column the line crosses is darkened somewhere (no gaps).
+        for x in 10...54 {
+            #expect((0..<size).contains { ours.pixel(x: x, y: $0).map { $0[0] < 250 } ?? false }, "gap at x = \(x) (width \(width), \(samples) samples)")
+        }
+    }
+}
