@@ -121,6 +121,13 @@ open class CALayer: CAMediaTiming {
     open var allowsGroupOpacity: Bool { get { modelValues.allowsGroupOpacity } set { modelValues.allowsGroupOpacity = newValue } }
     /// Whether the back of the layer is drawn when a transform turns it away.
     open var isDoubleSided: Bool { get { modelValues.isDoubleSided } set { modelValues.isDoubleSided = newValue } }
+    /// Whether the layer and its sublayers are drawn once into a cached bitmap, reused while they do not
+    /// change (moving, turning or fading the layer itself keeps the cache).
+    open var shouldRasterize: Bool { get { modelValues.shouldRasterize } set { modelValues.shouldRasterize = newValue } }
+    /// Pixels per point of that bitmap (default 1, as on iOS: set it to the screen scale on HiDPI screens).
+    open var rasterizationScale: CGFloat {
+        get { modelValues.rasterizationScale } set { modelValues.rasterizationScale = newValue }
+    }
     /// How contents are sampled when drawn larger than their pixels.
     open var magnificationFilter: CALayerContentsFilter {
         get { modelValues.magnificationFilter } set { modelValues.magnificationFilter = newValue }

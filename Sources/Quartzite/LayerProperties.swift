@@ -30,6 +30,8 @@ public struct LayerProperties: Equatable, Sendable {
     public var allowsGroupOpacity = true
     public var isDoubleSided = true
     public var isGeometryFlipped = false
+    public var shouldRasterize = false
+    public var rasterizationScale: CGFloat = 1
     public var magnificationFilter = CALayerContentsFilter.linear
     public var minificationFilter = CALayerContentsFilter.linear
     public var shadowPath: CGPath?

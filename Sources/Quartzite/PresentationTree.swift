@@ -2,7 +2,7 @@ import Foundation
 
 /// One layer as it looks at one instant: plain values, no animations. The Compositor turns a tree of these
 /// into a display list; tests can build and compare them without GL.
-public struct PresentationNode: Sendable {
+public struct PresentationNode: Sendable, Equatable {
     /// Identity of the model layer (stable across frames, for caches).
     public var layerID: ObjectIdentifier
     /// What the layer is, for the kind-specific drawing.

@@ -12,6 +12,12 @@ public final class Compositor {
     public var canvasSize: CGSize
     let meshCache = MeshCache()
     private var nextSlot = 0
+    /// The target being drawn into: 0 for the frame's own, a raster's key inside `beginRaster`.
+    private var currentTarget = 0
+    /// What each rasterized layer's cached bitmap shows, to know when it must be drawn again.
+    private var rasters: [ObjectIdentifier: (content: PresentationNode, key: Int, width: Int, height: Int, lastUsed: Int)] = [:]
+    private var frameNumber = 0
+    private var nextRasterKey = 1
 
     /// A compositor for a canvas of `canvasSize` points at `contentScale` pixels per point.
     public init(canvasSize: CGSize, contentScale: CGFloat) {
@@ -26,8 +32,12 @@ public final class Compositor {
     public func build(_ root: PresentationNode) -> DisplayList {
         meshCache.beginFrame()
         nextSlot = 0
+        frameNumber += 1
+        currentTarget = 0
         var list = DisplayList()
         draw(root, parentWorld: CATransform3DIdentity, opacity: 1, into: &list)
+        // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
+        rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
         return list
     }
 
@@ -79,7 +89,7 @@ public final class Compositor {
                 list.commands.append(.beginGroup)
                 list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: SIMD4(1, 1, 1, 1)))
                 list.commands.append(.endGroup(shadowEnd(frame, opacity: opacity, then: nil)))
-                _ = list.canvasQuad(canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+                list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
             }
         }
         let shadowFromContent = hasShadow && p.shadowPath == nil
@@ -87,12 +97,12 @@ public final class Compositor {
         let grouped = layerOpacity < 1 && p.allowsGroupOpacity && MaskAnalysis.partCount(node) >= 2
         if shadowFromContent || grouped {
             list.commands.append(.beginGroup)
-            drawBody(frame, opacity: 1, into: &list)
-            _ = list.canvasQuad(canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+            drawBodyOrRaster(frame, opacity: 1, into: &list)
+            list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
             list.commands.append(.endGroup(shadowFromContent
                 ? shadowEnd(frame, opacity: opacity, then: opacity) : .composite(opacity: opacity)))
         } else {
-            drawBody(frame, opacity: opacity, into: &list)
+            drawBodyOrRaster(frame, opacity: opacity, into: &list)
         }
 
         if let mask = node.mask {
@@ -100,7 +110,7 @@ public final class Compositor {
                 list.commands.append(.endGroup(.hold(slot: slot)))
                 list.commands.append(.beginGroup)
                 draw(mask, parentWorld: world, opacity: 1, into: &list)
-                _ = list.canvasQuad(canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+                list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
                 list.commands.append(.endGroup(.maskContent(slot: slot, opacity: 1)))
             } else {
                 list.commands.append(.popClip(maskPieces))
@@ -119,6 +129,45 @@ public final class Compositor {
         let color = (p.shadowColor ?? .black).premultipliedRGBA * (Float(min(max(p.shadowOpacity, 0), 1)) * opacity)
         return .shadow(color: color, offset: SIMD2(Float(dx * contentScale), Float(dy * contentScale)),
                        sigma: Float(max(p.shadowRadius, 0) * scale * contentScale), thenOpacity: then)
+    }
+
+    /// The body, or for a `shouldRasterize` layer its cached bitmap (drawn again only when what it shows
+    /// changed: the layer's own place, transform and opacity are applied outside the bitmap).
+    private func drawBodyOrRaster(_ frame: Frame, opacity: Float, into list: inout DisplayList) {
+        let p = frame.p
+        let scale = p.rasterizationScale.isFinite && p.rasterizationScale > 0 ? p.rasterizationScale : 1
+        let width = Int((p.bounds.width * scale).rounded(.up)), height = Int((p.bounds.height * scale).rounded(.up))
+        guard p.shouldRasterize, width >= 1, height >= 1, width <= 8192, height <= 8192 else {
+            drawBody(frame, opacity: opacity, into: &list)
+            return
+        }
+        var content = frame.node
+        content.properties.position = .zero
+        content.properties.transform = CATransform3DIdentity
+        content.properties.opacity = 1
+        content.properties.zPosition = 0
+        content.maskNodes = []
+        let id = frame.node.layerID
+        let cached = rasters[id]
+        let key = cached?.key ?? { nextRasterKey += 1; return nextRasterKey }()
+        if cached == nil || cached?.content != content || cached?.width != width || cached?.height != height {
+            list.commands.append(.beginRaster(key: key, width: width, height: height))
+            let saved = (canvasSize, contentScale, currentTarget)
+            canvasSize = CGSize(width: width, height: height)
+            contentScale = 1
+            currentTarget = key
+            // Layer points to raster pixels: the bounds fill the bitmap.
+            let toRaster = CATransform3DMakeTranslation(-p.bounds.minX, -p.bounds.minY, 0)
+                .concatenating(CATransform3DMakeScale(scale, scale, 1))
+            let rasterFrame = Frame(node: frame.node, world: toRaster, matrix: list.addMatrix(clipMatrix(toRaster)),
+                                    tolerance: LayerGeometry.tolerance(toRaster, contentScale: 1))
+            drawBody(rasterFrame, opacity: 1, into: &list)
+            (canvasSize, contentScale, currentTarget) = saved
+            list.commands.append(.endRaster)
+        }
+        rasters[id] = (content, key, width, height, frameNumber)
+        let quad = list.appendQuad(p.bounds, uv: CGRect(x: 0, y: 1, width: 1, height: -1))
+        list.commands.append(.rasterImage(key: key, range: quad, matrix: frame.matrix, opacity: opacity))
     }
 
     /// Background, then (clipped by masksToBounds) contents, gradient, shape and sublayers, then the border.

@@ -31,10 +31,17 @@ public enum DisplayCommand: Equatable, Sendable {
     case pushClip([ClipPiece])
     /// Ends the innermost clip (the same pieces it was pushed with).
     case popClip([ClipPiece])
-    /// From here on, draw into a new transparent offscreen surface of the canvas's size.
+    /// From here on, draw into a new transparent offscreen surface of the current target's size.
     case beginGroup
     /// Ends the innermost group and says what becomes of it.
     case endGroup(GroupEnd)
+    /// From here on, draw into the cached raster of a layer (`shouldRasterize`), `width` x `height` pixels,
+    /// cleared first; the commands up to `endRaster` use matrices for that target.
+    case beginRaster(key: Int, width: Int, height: Int)
+    /// Back to the target below the raster.
+    case endRaster
+    /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame).
+    case rasterImage(key: Int, range: IndexRange, matrix: Int, opacity: Float)
 }
 
 /// What happens to an offscreen group when it ends.
@@ -88,9 +95,9 @@ public struct DisplayList: Sendable {
     /// What to draw, in order.
     public var commands: [DisplayCommand] = []
 
-    /// The canvas as one quad (texture coordinates flipped, as GL textures are bottom-up) and its matrix, for
-    /// drawing offscreen groups back; nil until a group needs it.
-    public var canvasQuad: (range: IndexRange, matrix: Int)?
+    /// Each target's full-size quad (texture coordinates flipped, as GL textures are bottom-up) and its
+    /// matrix, for drawing offscreen groups back: key 0 is the frame's own target, a raster's key its own.
+    public var canvasQuads: [Int: (range: IndexRange, matrix: Int)] = [:]
 
     /// An empty list.
     public init() {}
@@ -104,7 +111,8 @@ public struct DisplayList: Sendable {
             case .fill, .image, .gradient: return n + 1
             case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count
-            case .beginGroup: return n
+            case .beginGroup, .beginRaster, .endRaster: return n
+            case .rasterImage: return n + 1
             case .endGroup(let end):
                 if case .shadow(_, _, _, let then) = end { return n + 3 + (then == nil ? 0 : 1) }
                 if case .hold = end { return n }
@@ -124,13 +132,12 @@ public struct DisplayList: Sendable {
         return IndexRange(first: first, count: mesh.indices.count)
     }
 
-    /// Appends the canvas quad once and returns it.
-    mutating func canvasQuad(canvas: CGSize, matrix: [Float]) -> (range: IndexRange, matrix: Int) {
-        if let q = canvasQuad { return q }
+    /// Appends a target's full-size quad once.
+    mutating func ensureCanvasQuad(target: Int, canvas: CGSize, matrix: [Float]) {
+        guard canvasQuads[target] == nil else { return }
         let m = addMatrix(matrix)
         let r = appendQuad(CGRect(origin: .zero, size: canvas), uv: CGRect(x: 0, y: 1, width: 1, height: -1))
-        canvasQuad = (r, m)
-        return (r, m)
+        canvasQuads[target] = (r, m)
     }
 
     /// Appends a quad with texture coordinates (top-left of the image at the rect's min corner).

@@ -16,6 +16,8 @@ final class GLBackend {
     private let blur: ShaderProgram
     private let tint: ShaderProgram
     private let pool = SurfacePool()
+    /// Cached rasters of `shouldRasterize` layers, kept across frames while they are drawn.
+    private var rasters: [Int: (surface: OffscreenSurface, lastUsed: Int)] = [:]
     /// Whether gradients are dithered (±0.5/255) against banding; off for reference comparisons.
     var dither = true
     private var textures: [ObjectIdentifier: (id: GLuint, image: CGImage, lastUsed: Int)] = [:]
@@ -72,7 +74,7 @@ final class GLBackend {
         var baseFBO: GLint = 0
         epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &baseFBO)
         let baseSamples = GL.integer(GL_SAMPLES)
-        var targets: [(surface: OffscreenSurface?, level: Int)] = [(nil, 0)]
+        var targets: [(surface: OffscreenSurface?, level: Int, key: Int, width: Int, height: Int)] = [(nil, 0, 0, width, height)]
         var held: [Int: OffscreenSurface] = [:]
         var level = 0
         var program: GLuint = 0
@@ -102,10 +104,11 @@ final class GLBackend {
 
         func bindTarget(_ surface: OffscreenSurface?) {
             epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), surface?.drawFBO ?? GLuint(baseFBO))
-            GL.viewport(0, 0, width, height)
+            let t = targets[targets.count - 1]
+            GL.viewport(0, 0, surface?.width ?? t.width, surface?.height ?? t.height)
         }
         func drawTexture(_ texture: GLuint, with p: ShaderProgram, matrix: [Float]? = nil) {
-            guard let quad = list.canvasQuad else { return }
+            guard let quad = list.canvasQuads[targets[targets.count - 1].key] else { return }
             use(p)
             if let matrix {
                 matrix.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(p.matrix, 1, GLboolean(0), $0.baseAddress) }
@@ -120,10 +123,11 @@ final class GLBackend {
         }
         /// Blurs a surface's alpha into a new single-sample surface (two passes) and returns it.
         func blurred(_ source: OffscreenSurface, sigma: Float) -> OffscreenSurface? {
-            guard let a = try? pool.acquire(width: width, height: height, samples: 0),
-                  let b = try? pool.acquire(width: width, height: height, samples: 0) else { return nil }
-            let identity = list.canvasQuad.map { list.matrices[$0.matrix] }
-            for (from, to, direction) in [(source, a, SIMD2<Float>(1 / Float(width), 0)), (a, b, SIMD2<Float>(0, 1 / Float(height)))] {
+            let w = source.width, h = source.height
+            guard let a = try? pool.acquire(width: w, height: h, samples: 0),
+                  let b = try? pool.acquire(width: w, height: h, samples: 0) else { return nil }
+            let identity = list.canvasQuads[targets[targets.count - 1].key].map { list.matrices[$0.matrix] }
+            for (from, to, direction) in [(source, a, SIMD2<Float>(1 / Float(w), 0)), (a, b, SIMD2<Float>(0, 1 / Float(h)))] {
                 bindTarget(to)
                 GL.clearColor(0, 0, 0, 0)
                 GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
@@ -160,18 +164,56 @@ final class GLBackend {
                 GL.stencilOp(GL_KEEP, GL_KEEP, GL_KEEP)
                 GL.stencilFunc(GL_EQUAL, level)
             case .beginGroup:
-                guard let surface = try? pool.acquire(width: width, height: height, samples: baseSamples) else {
+                let current = targets[targets.count - 1]
+                guard let surface = try? pool.acquire(width: current.width, height: current.height, samples: baseSamples) else {
                     Diagnostics.report("an offscreen surface could not be made; group drawn without it")
-                    targets.append((nil, level))
+                    targets.append((nil, level, current.key, current.width, current.height))
                     continue
                 }
                 targets[targets.count - 1].level = level
-                targets.append((surface, 0))
+                targets.append((surface, 0, current.key, current.width, current.height))
                 bindTarget(surface)
                 GL.clearColor(0, 0, 0, 0)
                 GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
                 level = 0
                 GL.stencilFunc(GL_EQUAL, 0)
+            case .beginRaster(let key, let w, let h):
+                var surface = rasters[key]?.surface
+                if surface?.width != w || surface?.height != h {
+                    surface?.release()
+                    surface = try? OffscreenSurface(width: w, height: h, samples: baseSamples)
+                }
+                guard let surface else {
+                    Diagnostics.report("a raster of \(w)x\(h) pixels could not be made; that layer is not drawn")
+                    rasters[key] = nil
+                    targets.append((nil, level, key, w, h))
+                    continue
+                }
+                rasters[key] = (surface, frame)
+                targets[targets.count - 1].level = level
+                targets.append((surface, 0, key, w, h))
+                bindTarget(surface)
+                GL.clearColor(0, 0, 0, 0)
+                GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
+                level = 0
+                GL.stencilFunc(GL_EQUAL, 0)
+            case .endRaster:
+                guard targets.count > 1 else { continue }
+                let finished = targets.removeLast()
+                finished.surface?.resolve()
+                bindTarget(targets[targets.count - 1].surface)
+                level = targets[targets.count - 1].level
+                GL.stencilFunc(GL_EQUAL, level)
+            case .rasterImage(let key, let range, let matrix, let opacity):
+                guard let entry = rasters[key] else { continue }
+                rasters[key] = (entry.surface, frame)
+                use(image)
+                setMatrix(image, matrix)
+                epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+                epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), entry.surface.texture)
+                epoxy_glUniform1i(image.texture, 0)
+                epoxy_glUniform1f(image.opacity, opacity)
+                drawRange(range)
             case .endGroup(let end):
                 guard targets.count > 1 else { continue }
                 let finished = targets.removeLast()
@@ -197,13 +239,13 @@ final class GLBackend {
                     epoxy_glUniform1i(masked["uMask"], 1)
                     drawTexture(content.texture, with: masked)
                 case .shadow(let color, let offset, let sigma, let thenOpacity):
-                    if let shadow = blurred(surface, sigma: sigma), let quad = list.canvasQuad {
+                    if let shadow = blurred(surface, sigma: sigma), let quad = list.canvasQuads[below.key] {
                         bindTarget(below.surface)
                         GL.stencilFunc(GL_EQUAL, level)
                         // The canvas matrix moved by the offset, in clip units (y up in clip space).
                         var m = list.matrices[quad.matrix]
-                        m[12] += 2 * offset.x / Float(width)
-                        m[13] -= 2 * offset.y / Float(height)
+                        m[12] += 2 * offset.x / Float(below.width)
+                        m[13] -= 2 * offset.y / Float(below.height)
                         use(tint)
                         epoxy_glUniform4f(tint.color, color.x, color.y, color.z, color.w)
                         drawTexture(shadow.texture, with: tint, matrix: m)
@@ -242,6 +284,10 @@ final class GLBackend {
         }
         pool.endFrame()
         if frame % 120 == 0 { evictTextures() }
+        for (key, entry) in rasters where frame - entry.lastUsed > 240 {
+            entry.surface.release()
+            rasters[key] = nil
+        }
     }
 
     private func setGradientUniforms(_ paint: GradientPaint) {
@@ -294,6 +340,8 @@ final class GLBackend {
         for entry in textures.values { GL.deleteTexture(entry.id) }
         textures = [:]
         pool.releaseAll()
+        for entry in rasters.values { entry.surface.release() }
+        rasters = [:]
         GL.deleteBuffer(vbo)
         GL.deleteBuffer(ibo)
         GL.deleteVertexArray(vao)
