@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct LayerAnimationTests {
-    init() {
+    /// Freezes the clock at 100 and commits what is pending. Each test calls it first, in its own body: the
+    /// clock is global and suites run interleaved, so a freeze in init() could be undone before the test runs.
+    func freezeAt100() {
         MediaClock.freeze(at: 100)
         CATransaction.flush()
     }
@@ -20,6 +22,7 @@ struct LayerAnimationTests {
     }
 
     @Test func frameDerivesFromBoundsPositionAndAnchorPoint() {
+        freezeAt100()
         let layer = CALayer()
         layer.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
         #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -29,6 +32,7 @@ struct LayerAnimationTests {
     }
 
     @Test func basicAnimationInterpolatesLinearlyWithoutTimingFunction() {
+        freezeAt100()
         let layer = committedLayer()
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.fromValue = 0.0
@@ -47,6 +51,7 @@ struct LayerAnimationTests {
     }
 
     @Test func fromValueOnlyRunsToTheModelValue() {
+        freezeAt100()
         // T3: a basic animation with only fromValue runs from it to the model value.
         let layer = CAShapeLayer()
         layer.strokeEnd = 1
@@ -61,6 +66,7 @@ struct LayerAnimationTests {
     }
 
     @Test func addCopiesTheAnimation() {
+        freezeAt100()
         let layer = committedLayer()
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.fromValue = 0
@@ -74,6 +80,7 @@ struct LayerAnimationTests {
     }
 
     @Test func implicitAnimationStartsFromTheValueOnScreenAndLasts025Seconds() {
+        freezeAt100()
         let layer = committedLayer()
         layer.opacity = 0  // default timing: 0.25 s, linear (timingFunction nil)
         CATransaction.flush()
@@ -89,6 +96,7 @@ struct LayerAnimationTests {
     }
 
     @Test func newLayersAndDisabledActionsDoNotAnimate() {
+        freezeAt100()
         let fresh = CALayer()
         fresh.opacity = 0.2  // created in this transaction: no implicit animation
         #expect(fresh.animationKeys() == nil)
@@ -102,6 +110,7 @@ struct LayerAnimationTests {
     }
 
     @Test func nsNullActionDisablesTheImplicitAnimation() {
+        freezeAt100()
         let layer = committedLayer()
         layer.actions = ["opacity": NSNull()]
         layer.opacity = 0.5
@@ -111,6 +120,7 @@ struct LayerAnimationTests {
     }
 
     @Test func transactionDurationApplies() {
+        freezeAt100()
         let layer = committedLayer()
         CATransaction.begin()
         CATransaction.setAnimationDuration(1)
@@ -121,6 +131,7 @@ struct LayerAnimationTests {
     }
 
     @Test func groupChildrenWithoutDurationTakeTheGroupsAndFollowItsTimingFunction() {
+        freezeAt100()
         // T1, and the group's ease-in-ease-out warps its children's time: at half the group's duration the
         // eased fraction is exactly 0.5 (the curve is symmetric), at a quarter it is 0.129162 (LESSONS.md).
         let layer = CAShapeLayer()
@@ -141,6 +152,7 @@ struct LayerAnimationTests {
     }
 
     @Test func pausedLayerShowsTheFrameAtItsTimeOffset() {
+        freezeAt100()
         // Seed 004: speed 0 and timeOffset = progress x duration scrub an animation.
         let layer = CALayer()
         layer.speed = 0
@@ -161,6 +173,7 @@ struct LayerAnimationTests {
     }
 
     @Test func additiveAnimationsStackOnTheModelValue() {
+        freezeAt100()
         let layer = committedLayer()
         CATransaction.setDisableActions(true)
         layer.position = CGPoint(x: 10, y: 10)
@@ -179,6 +192,7 @@ struct LayerAnimationTests {
     }
 
     @Test func transformRotationKeyPathTurnsAFullCircle() {
+        freezeAt100()
         // T4: "transform.rotation.z" from 0 to 2π passes through π at half time (a matrix lerp would not).
         let layer = committedLayer()
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
@@ -197,6 +211,7 @@ struct LayerAnimationTests {
     }
 
     @Test func delegateIsToldOnceAfterTheFrameWithTheRightFlag() {
+        freezeAt100()
         final class Recorder: CAAnimationDelegate {
             var stops: [(String, Bool)] = []
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
@@ -228,6 +243,7 @@ struct LayerAnimationTests {
     }
 
     @Test func completionBlockRunsWhenTheTransactionsAnimationsEnd() {
+        freezeAt100()
         let layer = committedLayer()
         var completed = false
         CATransaction.begin()
@@ -241,6 +257,7 @@ struct LayerAnimationTests {
     }
 
     @Test func badInputIsReportedNotFatal() {
+        freezeAt100()
         let layer = committedLayer()
         layer.setValue(1.0, forKeyPath: "noSuchProperty")
         #expect(Diagnostics.messages.contains { $0.contains("noSuchProperty") })
@@ -262,6 +279,7 @@ struct LayerAnimationTests {
     }
 
     @Test func convertTimeFollowsTheLayerHierarchy() {
+        freezeAt100()
         let parent = CALayer(), child = CALayer()
         parent.addSublayer(child)
         parent.beginTime = 10
