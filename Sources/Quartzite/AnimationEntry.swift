@@ -9,6 +9,8 @@ final class AnimationEntry {
     var needsStamp: Bool
     var didStart = false
     var didStop = false
+    /// The animation converted for evaluation, made the first time it is evaluated.
+    var compiled: CompiledAnimation?
 
     init(key: String, animation: CAAnimation) {
         self.key = key

@@ -311,10 +311,13 @@ open class CALayer: CAMediaTiming {
         let onScreen = animates ? Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
             .value(forKeyPath: key) : nil
         mutate(&modelValues)
-        guard animates, let action = action(forKey: key) else { return }
+        guard animates, var action = action(forKey: key) else { return }
+        // An animation found without values runs from the value on screen to the new model value. It is
+        // copied first: the object in `actions` or `style` (or the delegate's) is the app's and stays as it was.
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
-           basic.byValue == nil, let onScreen {
-            basic.fromValue = onScreen
+           basic.byValue == nil, let onScreen, let copy = basic.copy() as? CABasicAnimation {
+            copy.fromValue = onScreen.anyValue
+            action = copy
         }
         action.run(forKey: key, object: self, arguments: nil)
     }

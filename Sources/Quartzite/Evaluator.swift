@@ -43,8 +43,10 @@ public enum Evaluator {
             // An animation whose transaction has not committed yet starts now.
             var animation = entry.animation.mediaTiming
             if entry.needsStamp { animation.beginTime = localTime }
-            AnimationApplier.apply(entry.animation, timing: animation, parentTime: localTime,
-                                   model: layer.modelValues, to: &properties)
+            let plan = entry.compiled ?? CompiledAnimation.make(entry.animation, model: layer.modelValues)
+            if entry.compiled == nil { entry.compiled = plan }
+            AnimationApplier.apply(entry.animation, plan: plan, timing: animation, parentTime: localTime,
+                                   to: &properties)
         }
         return properties
     }

@@ -7,9 +7,9 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct LayerAnimationTests {
-    /// Every test starts here, inside its own body: the clock and the transaction state are process-wide, and
-    /// other suites run between this suite's tests (a suite's init is a separate step on the main actor).
-    func setUp() {
+    /// Freezes the clock at 100 and commits what is pending. Each test calls it first, in its own body: the
+    /// clock is global and suites run interleaved, so a freeze in init() could be undone before the test runs.
+    func freezeAt100() {
         MediaClock.freeze(at: 100)
         CATransaction.flush()
     }
@@ -22,7 +22,7 @@ struct LayerAnimationTests {
     }
 
     @Test func frameDerivesFromBoundsPositionAndAnchorPoint() {
-        setUp()
+        freezeAt100()
         let layer = CALayer()
         layer.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
         #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -32,7 +32,7 @@ struct LayerAnimationTests {
     }
 
     @Test func basicAnimationInterpolatesLinearlyWithoutTimingFunction() {
-        setUp()
+        freezeAt100()
         let layer = committedLayer()
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.fromValue = 0.0
@@ -51,7 +51,7 @@ struct LayerAnimationTests {
     }
 
     @Test func fromValueOnlyRunsToTheModelValue() {
-        setUp()
+        freezeAt100()
         // T3: a basic animation with only fromValue runs from it to the model value.
         let layer = CAShapeLayer()
         layer.strokeEnd = 1
@@ -66,7 +66,7 @@ struct LayerAnimationTests {
     }
 
     @Test func addCopiesTheAnimation() {
-        setUp()
+        freezeAt100()
         let layer = committedLayer()
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.fromValue = 0
@@ -80,7 +80,7 @@ struct LayerAnimationTests {
     }
 
     @Test func implicitAnimationStartsFromTheValueOnScreenAndLasts025Seconds() {
-        setUp()
+        freezeAt100()
         let layer = committedLayer()
         layer.opacity = 0  // default timing: 0.25 s, linear (timingFunction nil)
         CATransaction.flush()
@@ -96,7 +96,7 @@ struct LayerAnimationTests {
     }
 
     @Test func newLayersAndDisabledActionsDoNotAnimate() {
-        setUp()
+        freezeAt100()
         let fresh = CALayer()
         fresh.opacity = 0.2  // created in this transaction: no implicit animation
         #expect(fresh.animationKeys() == nil)
@@ -110,7 +110,7 @@ struct LayerAnimationTests {
     }
 
     @Test func nsNullActionDisablesTheImplicitAnimation() {
-        setUp()
+        freezeAt100()
         let layer = committedLayer()
         layer.actions = ["opacity": NSNull()]
         layer.opacity = 0.5
@@ -120,7 +120,7 @@ struct LayerAnimationTests {
     }
 
     @Test func transactionDurationApplies() {
-        setUp()
+        freezeAt100()
         let layer = committedLayer()
         CATransaction.begin()
         CATransaction.setAnimationDuration(1)
@@ -131,7 +131,7 @@ struct LayerAnimationTests {
     }
 
     @Test func groupChildrenWithoutDurationTakeTheGroupsAndFollowItsTimingFunction() {
-        setUp()
+        freezeAt100()
         // T1, and the group's ease-in-ease-out warps its children's time: at half the group's duration the
         // eased fraction is exactly 0.5 (the curve is symmetric), at a quarter it is 0.129162 (LESSONS.md).
         let layer = CAShapeLayer()
@@ -152,7 +152,7 @@ struct LayerAnimationTests {
     }
 
     @Test func pausedLayerShowsTheFrameAtItsTimeOffset() {
-        setUp()
+        freezeAt100()
         // Seed 004: speed 0 and timeOffset = progress x duration scrub an animation.
         let layer = CALayer()
         layer.speed = 0
@@ -173,7 +173,7 @@ struct LayerAnimationTests {
     }
 
     @Test func additiveAnimationsStackOnTheModelValue() {
-        setUp()
+        freezeAt100()
         let layer = committedLayer()
         CATransaction.setDisableActions(true)
         layer.position = CGPoint(x: 10, y: 10)
@@ -192,7 +192,7 @@ struct LayerAnimationTests {
     }
 
     @Test func transformRotationKeyPathTurnsAFullCircle() {
-        setUp()
+        freezeAt100()
         // T4: "transform.rotation.z" from 0 to 2π passes through π at half time (a matrix lerp would not).
         let layer = committedLayer()
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
@@ -211,7 +211,7 @@ struct LayerAnimationTests {
     }
 
     @Test func delegateIsToldOnceAfterTheFrameWithTheRightFlag() {
-        setUp()
+        freezeAt100()
         final class Recorder: CAAnimationDelegate {
             var stops: [(String, Bool)] = []
             func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
@@ -243,7 +243,7 @@ struct LayerAnimationTests {
     }
 
     @Test func completionBlockRunsWhenTheTransactionsAnimationsEnd() {
-        setUp()
+        freezeAt100()
         let layer = committedLayer()
         var completed = false
         CATransaction.begin()
@@ -257,7 +257,7 @@ struct LayerAnimationTests {
     }
 
     @Test func badInputIsReportedNotFatal() {
-        setUp()
+        freezeAt100()
         let layer = committedLayer()
         layer.setValue(1.0, forKeyPath: "noSuchProperty")
         #expect(Diagnostics.messages.contains { $0.contains("noSuchProperty") })
@@ -279,7 +279,7 @@ struct LayerAnimationTests {
     }
 
     @Test func convertTimeFollowsTheLayerHierarchy() {
-        setUp()
+        freezeAt100()
         let parent = CALayer(), child = CALayer()
         parent.addSublayer(child)
         parent.beginTime = 10

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Several animations run together in the group's time space; the group's duration cuts them off.
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    /// The animations of the group.
+    open var animations: [CAAnimation]?
+
+    public required init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let other = other as? CAAnimationGroup {
+            animations = other.animations?.map { type(of: $0).init(copying: $0) }
+        }
+    }
+}
