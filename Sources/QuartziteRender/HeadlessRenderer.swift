@@ -25,7 +25,7 @@ public final class HeadlessRenderer {
     }
 
     private let context: HeadlessContext
-    private let framebuffer: Framebuffer
+    private let framebuffer: OffscreenSurface
     private let frameRenderer: FrameRenderer
     private var closed = false
 
@@ -42,7 +42,7 @@ public final class HeadlessRenderer {
         pixelHeight = Int(h.rounded())
         context = try HeadlessContext()
         glRenderer = GL.rendererName
-        framebuffer = try Framebuffer(width: pixelWidth, height: pixelHeight, samples: samples)
+        framebuffer = try OffscreenSurface(width: pixelWidth, height: pixelHeight, samples: samples)
         frameRenderer = try FrameRenderer(canvasSize: size, contentScale: scale)
     }
 

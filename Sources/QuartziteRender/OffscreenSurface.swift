@@ -1,6 +1,7 @@
 @preconcurrency import CEpoxy
 
-/// An offscreen target whose result is a texture: for group opacity, alpha masks and shadows. Drawn into
+/// An offscreen target whose result is a texture: the headless frame itself, and groups (opacity, alpha
+/// masks, shadows) and rasters inside any frame. Drawn into
 /// multisampled (like the main target) and resolved into the texture, or single-sampled for blur passes.
 /// Every surface has 8 stencil bits, so clips work inside groups too.
 final class OffscreenSurface {
@@ -8,7 +9,7 @@ final class OffscreenSurface {
     let height: Int
     let samples: Int
     private(set) var drawFBO: GLuint = 0
-    private var textureFBO: GLuint = 0
+    private(set) var textureFBO: GLuint = 0
     private(set) var texture: GLuint = 0
     private var renderbuffers: [GLuint] = []
 
@@ -63,6 +64,19 @@ final class OffscreenSurface {
         epoxy_glBlitFramebuffer(0, 0, GLint(width), GLint(height), 0, 0, GLint(width), GLint(height),
                                 GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
     }
+
+    /// Resolves the samples and reads the pixels back, bottom row first (GL's order), RGBA8 premultiplied.
+    func readPixels() -> [UInt8] {
+        resolve()
+        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), textureFBO)
+        epoxy_glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        epoxy_glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &pixels)
+        return pixels
+    }
+
+    /// Binds the surface to draw into.
+    func bindForDrawing() { epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), drawFBO) }
 
     func release() {
         if drawFBO != textureFBO && drawFBO != 0 { GL.deleteFramebuffer(drawFBO) }
