@@ -7,7 +7,9 @@ public enum AnimatableValue: Equatable, Sendable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    /// Boxed (indirect) so the enum stays small: a transform is 128 bytes, and every other value is copied
+    /// often while evaluating a frame.
+    indirect case transform(CATransform3D)
     case color(CGColor)
     case path(CGPath)
     case numbers([Double])

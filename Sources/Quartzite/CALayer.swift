@@ -27,6 +27,10 @@ open class CALayer: CAMediaTiming {
     var isCommitted = false
     /// Presentation copies never run actions.
     let isPresentationCopy: Bool
+    /// What the Compositor draws for this layer, fixed by its class (read every frame, so not a dynamic cast).
+    private(set) lazy var layerKind: LayerKind = self is CAShapeLayer ? .shape : (self is CAGradientLayer ? .gradient : .plain)
+    /// Set while the Evaluator is below this layer, to cut cycles (cheaper than a set of visited layers).
+    var isBeingEvaluated = false
     private static var anonymousAnimationCounter = 0
 
     /// A new layer with Core Animation's defaults.

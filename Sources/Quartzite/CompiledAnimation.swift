@@ -35,8 +35,9 @@ indirect enum CompiledAnimation: Sendable {
     }
 }
 
-/// A `CABasicAnimation` (or `CASpringAnimation`) converted once.
-struct BasicPlan: Sendable {
+/// A `CABasicAnimation` (or `CASpringAnimation`) converted once. A class, so that reading it out of the
+/// compiled animation each frame is a reference count, not a copy.
+final class BasicPlan: Sendable {
     let keyPath: ResolvedKeyPath
     let from: AnimatableValue?
     let to: AnimatableValue?
@@ -47,12 +48,7 @@ struct BasicPlan: Sendable {
     let spring: SpringSolver?
 
     /// Whether the endpoints need the current presentation value (a missing from or to).
-    var needsCurrent: Bool {
-        switch (from, to, by) {
-        case (_?, _?, _), (_?, nil, _?), (nil, _?, _?): return false
-        default: return true
-        }
-    }
+    let needsCurrent: Bool
 
     @MainActor
     static func make(_ basic: CABasicAnimation, keyPath: ResolvedKeyPath, current: AnimatableValue) -> BasicPlan? {
@@ -73,6 +69,21 @@ struct BasicPlan: Sendable {
               let by = convert(basic.byValue, "byValue") else { return nil }
         return BasicPlan(keyPath: keyPath, from: from, to: to, by: by, isAdditive: basic.isAdditive,
                          isCumulative: basic.isCumulative, spring: (basic as? CASpringAnimation)?.solver)
+    }
+
+    init(keyPath: ResolvedKeyPath, from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
+         isAdditive: Bool, isCumulative: Bool, spring: SpringSolver?) {
+        self.keyPath = keyPath
+        self.from = from
+        self.to = to
+        self.by = by
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.spring = spring
+        needsCurrent = switch (from, to, by) {
+        case (_?, _?, _), (_?, nil, _?), (nil, _?, _?): false
+        default: true
+        }
     }
 
     /// From and to values by Core Animation's documented rules for fromValue / toValue / byValue; a missing

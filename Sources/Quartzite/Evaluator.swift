@@ -6,29 +6,22 @@ import Foundation
 public enum Evaluator {
     /// The presentation tree of `root` at global media time `time`.
     public static func presentationTree(of root: CALayer, at time: CFTimeInterval) -> PresentationNode {
-        var visiting = Set<ObjectIdentifier>()
-        return node(for: root, parentTime: time, visiting: &visiting)
+        node(for: root, parentTime: time)
     }
 
-    private static func node(for layer: CALayer, parentTime: CFTimeInterval,
-                             visiting: inout Set<ObjectIdentifier>) -> PresentationNode {
+    private static func node(for layer: CALayer, parentTime: CFTimeInterval) -> PresentationNode {
         let id = ObjectIdentifier(layer)
         let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
         let properties = evaluate(layer, localTime: localTime)
-        guard visiting.insert(id).inserted else {
+        guard !layer.isBeingEvaluated else {
             // A cycle (only reachable through masks set up behind the API's checks): draw nothing below here.
-            return PresentationNode(layerID: id, kind: kind(of: layer), properties: properties, sublayers: [], maskNodes: [])
+            return PresentationNode(layerID: id, kind: layer.layerKind, properties: properties, sublayers: [], maskNodes: [])
         }
-        defer { visiting.remove(id) }
-        let sublayers = layer.children.map { node(for: $0, parentTime: localTime, visiting: &visiting) }
-        let mask = layer.mask.map { [node(for: $0, parentTime: localTime, visiting: &visiting)] } ?? []
-        return PresentationNode(layerID: id, kind: kind(of: layer), properties: properties, sublayers: sublayers, maskNodes: mask)
-    }
-
-    private static func kind(of layer: CALayer) -> LayerKind {
-        if layer is CAShapeLayer { return .shape }
-        if layer is CAGradientLayer { return .gradient }
-        return .plain
+        layer.isBeingEvaluated = true
+        defer { layer.isBeingEvaluated = false }
+        let sublayers = layer.children.isEmpty ? [] : layer.children.map { node(for: $0, parentTime: localTime) }
+        let mask = layer.mask.map { [node(for: $0, parentTime: localTime)] } ?? []
+        return PresentationNode(layerID: id, kind: layer.layerKind, properties: properties, sublayers: sublayers, maskNodes: mask)
     }
 
     /// The layer's properties with its animations applied at global time `time`.

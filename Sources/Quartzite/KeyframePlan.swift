@@ -2,8 +2,8 @@ import Foundation
 
 /// A `CAKeyframeAnimation` converted once: values as `AnimatableValue`s (or the prepared path), validated
 /// timing, spline parameters and, for the paced modes, segment lengths. `value(at:iteration:)` is then a
-/// lookup and an interpolation per frame.
-struct KeyframePlan: Sendable {
+/// lookup and an interpolation per frame. A class, so that reading it each frame is not a copy.
+final class KeyframePlan: Sendable {
     let keyPath: ResolvedKeyPath
     let values: [AnimatableValue]
     /// Per value, its components, when every value has the same number of them (cubic modes only).
@@ -14,6 +14,20 @@ struct KeyframePlan: Sendable {
     let rotationMode: CAAnimationRotationMode?
     let isAdditive: Bool
     let isCumulative: Bool
+
+    init(keyPath: ResolvedKeyPath, values: [AnimatableValue], components: [[Double]]?, tcb: [TCB],
+         timing: KeyframeTiming, path: KeyframePath?, rotationMode: CAAnimationRotationMode?,
+         isAdditive: Bool, isCumulative: Bool) {
+        self.keyPath = keyPath
+        self.values = values
+        self.components = components
+        self.tcb = tcb
+        self.timing = timing
+        self.path = path
+        self.rotationMode = rotationMode
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+    }
 
     /// The plan, or nil (with a message) when the animation cannot have an effect: no values and no path,
     /// or values of the wrong kind for the key path.
