@@ -47,6 +47,8 @@ let package = Package(
                 .embedInCode("../../Shaders/masked.frag"),
                 .embedInCode("../../Shaders/blur.frag"),
                 .embedInCode("../../Shaders/tint.frag"),
+                .embedInCode("../../Shaders/batch.vert"),
+                .embedInCode("../../Shaders/batch.frag"),
             ]
         ),
         .target(name: "QuartziteHost", dependencies: ["QuartziteRender", "CGLFW"]),

@@ -5,9 +5,13 @@ import QuartziteRender
 /// Runs a demo headless for a number of frames, 1/60 s of demo time apart, timing each stage.
 @MainActor
 public enum Benchmark {
-    /// Times `frames` frames of `type` at `size` points, scale 1, with the floor measured on the same context.
-    public static func runHeadless(_ type: any Demo.Type, size: CGSize, frames: Int) throws -> BenchmarkReport {
-        let renderer = try HeadlessRenderer(size: size, scale: 1)
+    /// Times `frames` frames of `type` at `size` points, scale 1, with `samples` per pixel (4: the
+    /// renderer's default MSAA; 1: none), with the floor measured on the same context. `batchesFills` false
+    /// gives each solid fill its own draw call, to measure what batching saves.
+    public static func runHeadless(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 4,
+                                   batchesFills: Bool = true) throws -> BenchmarkReport {
+        let renderer = try HeadlessRenderer(size: size, scale: 1, samples: samples)
+        renderer.batchesFills = batchesFills
         defer { renderer.close() }
         let (floorClear, floorQuad) = try floors(renderer, size: size)
 
@@ -28,7 +32,7 @@ public enum Benchmark {
         func median(_ values: [Double]) -> Double { Percentile.of(values.sorted(), 0.5) * 1000 }
         let medianMs = Percentile.of(totals, 0.5)
         return BenchmarkReport(
-            scene: type.name, renderer: renderer.glRenderer, width: renderer.pixelWidth, height: renderer.pixelHeight,
+            scene: type.name, renderer: renderer.glRenderer, samples: max(renderer.samples, 1), width: renderer.pixelWidth, height: renderer.pixelHeight,
             frames: steady.count, medianMs: medianMs, p95Ms: Percentile.of(totals, 0.95),
             p99Ms: Percentile.of(totals, 0.99), maxMs: totals.last ?? 0, fps: 1000 / max(medianMs, 1e-9),
             updateMs: median(steadyUpdates), evaluateMs: median(steady.map(\.evaluate)),

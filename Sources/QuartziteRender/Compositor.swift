@@ -12,6 +12,13 @@ public final class Compositor {
     public var canvasSize: CGSize
     let meshCache = MeshCache()
     private var nextSlot = 0
+    /// Whether consecutive solid fills of 2D-placed layers are joined into one draw call (default true; off
+    /// only to measure what batching saves).
+    public var batchesFills = true
+    /// The canvas matrix of this frame (points to clip space), made once per frame for batched fills.
+    private var canvasMatrix: [Float] = []
+    /// The previous display list's array sizes, reserved for the next one.
+    private var lastSizes = (vertices: 0, indices: 0, commands: 0, matrices: 0)
 
     /// A compositor for a canvas of `canvasSize` points at `contentScale` pixels per point.
     public init(canvasSize: CGSize, contentScale: CGFloat) {
@@ -26,8 +33,15 @@ public final class Compositor {
     public func build(_ root: PresentationNode) -> DisplayList {
         meshCache.beginFrame()
         nextSlot = 0
+        canvasMatrix = clipMatrix(CATransform3DIdentity)
         var list = DisplayList()
+        // Frames look like the frame before: one allocation of last frame's sizes instead of regrowing.
+        list.vertices.reserveCapacity(lastSizes.vertices)
+        list.indices.reserveCapacity(lastSizes.indices)
+        list.commands.reserveCapacity(lastSizes.commands)
+        list.matrices.reserveCapacity(lastSizes.matrices)
         draw(root, parentWorld: CATransform3DIdentity, opacity: 1, into: &list)
+        lastSizes = (list.vertices.count, list.indices.count, list.commands.count, list.matrices.count)
         return list
     }
 
@@ -125,8 +139,7 @@ public final class Compositor {
     private func drawBody(_ frame: Frame, opacity: Float, into list: inout DisplayList) {
         let p = frame.p
         if let background = p.backgroundColor, background.alpha > 0 {
-            let range = boundsRange(p, tolerance: frame.tolerance, into: &list)
-            list.commands.append(.fill(range, matrix: frame.matrix, color: background.premultipliedRGBA * opacity))
+            fill(boundsMesh(p, tolerance: frame.tolerance), frame, color: background.premultipliedRGBA * opacity, into: &list)
         }
 
         var boundsClip: [ClipPiece] = []
@@ -147,19 +160,18 @@ public final class Compositor {
         if frame.node.kind == .shape, let path = p.path {
             if let fill = p.fillColor, fill.alpha > 0 {
                 let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
-                if !mesh.isEmpty {
-                    list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: fill.premultipliedRGBA * opacity))
-                }
+                self.fill(mesh, frame, color: fill.premultipliedRGBA * opacity, into: &list)
             }
             if let stroke = p.strokeColor, stroke.alpha > 0, let style = LayerGeometry.strokeStyle(p) {
                 let mesh = meshCache.mesh(.stroke(path, style, tolerance: frame.tolerance))
                 if !mesh.isEmpty {
                     let color = stroke.premultipliedRGBA * opacity
-                    let range = list.append(mesh)
                     // Only a translucent stroke whose triangles overlap needs the stencil to blend once.
-                    list.commands.append(mesh.mayOverlap && color.w < 1
-                        ? .fillOnce(range, matrix: frame.matrix, color: color)
-                        : .fill(range, matrix: frame.matrix, color: color))
+                    if mesh.mayOverlap && color.w < 1 {
+                        list.commands.append(.fillOnce(list.append(mesh), matrix: frame.matrix, color: color))
+                    } else {
+                        fill(mesh, frame, color: color, into: &list)
+                    }
                 }
             }
         }
@@ -187,6 +199,17 @@ public final class Compositor {
         }
     }
 
+    /// A solid fill: joined to the batched run when the layer sits flat in 2D (one draw for many layers),
+    /// else its own draw with the layer's matrix (perspective needs the GPU's divide).
+    private func fill(_ mesh: TriangleMesh, _ frame: Frame, color: SIMD4<Float>, into list: inout DisplayList) {
+        guard !mesh.isEmpty else { return }
+        if batchesFills, let placement = AffinePlacement(frame.world) {
+            list.appendBatchedFill(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix)
+        } else {
+            list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: color))
+        }
+    }
+
     private func clipMatrix(_ world: CATransform3D) -> [Float] {
         LayerGeometry.clipMatrix(world, canvas: canvasSize)
     }
@@ -194,10 +217,27 @@ public final class Compositor {
     /// The bounds as triangles: a quad, or a rounded rectangle when cornerRadius > 0 (only the corners in
     /// maskedCorners are rounded).
     private func boundsRange(_ p: LayerProperties, tolerance: CGFloat, into list: inout DisplayList) -> IndexRange {
+        guard isRounded(p) else { return list.appendQuad(p.bounds) }
+        return list.append(boundsMesh(p, tolerance: tolerance))
+    }
+
+    /// The bounds as a mesh (cached when rounded; a two-triangle quad otherwise).
+    private func boundsMesh(_ p: LayerProperties, tolerance: CGFloat) -> TriangleMesh {
+        guard isRounded(p) else {
+            var quad = TriangleMesh()
+            let b = p.bounds
+            quad.positions = [SIMD2(Float(b.minX), Float(b.minY)), SIMD2(Float(b.maxX), Float(b.minY)),
+                              SIMD2(Float(b.maxX), Float(b.maxY)), SIMD2(Float(b.minX), Float(b.maxY))]
+            quad.indices = [0, 1, 2, 0, 2, 3]
+            return quad
+        }
         let radius = min(max(p.cornerRadius, 0), min(p.bounds.width, p.bounds.height) / 2)
-        guard radius > 0, !p.maskedCorners.isEmpty else { return list.appendQuad(p.bounds) }
         let path = LayerGeometry.roundedBounds(p.bounds, radius: radius, corners: p.maskedCorners)
-        return list.append(meshCache.mesh(.fill(path, .winding, tolerance: tolerance)))
+        return meshCache.mesh(.fill(path, .winding, tolerance: tolerance))
+    }
+
+    private func isRounded(_ p: LayerProperties) -> Bool {
+        min(max(p.cornerRadius, 0), min(p.bounds.width, p.bounds.height) / 2) > 0 && !p.maskedCorners.isEmpty
     }
 
     // MARK: Binary masks

@@ -10,6 +10,7 @@ final class GLBackend {
     private let vbo: GLuint
     private let ibo: GLuint
     private let solid: ShaderProgram
+    private let batch: ShaderProgram
     private let image: ShaderProgram
     private let gradient: ShaderProgram
     private let masked: ShaderProgram
@@ -23,6 +24,7 @@ final class GLBackend {
 
     init() throws {
         solid = try ShaderLibrary.solid()
+        batch = try ShaderLibrary.batch()
         image = try ShaderLibrary.image()
         gradient = try ShaderLibrary.gradient()
         masked = try ShaderLibrary.masked()
@@ -142,6 +144,10 @@ final class GLBackend {
                 use(solid)
                 setMatrix(solid, matrix)
                 epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
+                drawRange(range)
+            case .fillBatch(let range, let matrix):
+                use(batch)
+                setMatrix(batch, matrix)
                 drawRange(range)
             case .fillOnce(let range, let matrix, let color):
                 // Overlapping triangles blend once: a sample that was drawn moves to level + 1 and fails the
@@ -296,6 +302,6 @@ final class GLBackend {
         GL.deleteVertexArray(vao)
         epoxy_glDeleteProgram(solid.id)
         epoxy_glDeleteProgram(image.id)
-        for p in [gradient, masked, blur, tint] { epoxy_glDeleteProgram(p.id) }
+        for p in [gradient, masked, blur, tint, batch] { epoxy_glDeleteProgram(p.id) }
     }
 }

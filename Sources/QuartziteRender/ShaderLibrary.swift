@@ -45,6 +45,11 @@ enum ShaderLibrary {
         try link(vertex: PackageResources.solid_vert, fragment: PackageResources.solid_frag, name: "solid")
     }
 
+    /// Solid fills of many colours and matrices in one draw (see batch.vert).
+    static func batch() throws -> ShaderProgram {
+        try link(vertex: PackageResources.batch_vert, fragment: PackageResources.batch_frag, name: "batch")
+    }
+
     static func image() throws -> ShaderProgram {
         try link(vertex: PackageResources.image_vert, fragment: PackageResources.image_frag, name: "image")
     }

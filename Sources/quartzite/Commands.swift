@@ -163,6 +163,10 @@ struct BenchCommand: ParsableCommand {
     var size: CanvasSize?
     @Flag(help: "Render offscreen with EGL (no window); the only mode so far.")
     var headless = false
+    @Option(help: "Samples per pixel: 4 (MSAA 4x, the default) or 1 (no multisampling).")
+    var msaa: Int = 4
+    @Flag(inversion: .prefixedNo, help: "Join consecutive solid fills into one draw call (--no-batch: one each).")
+    var batch = true
     @Flag(inversion: .prefixedNo, help: "Also draw a benchmark scene with cairo and report the ratio.")
     var cairo = true
     @Flag(help: "Print JSON instead of a table.")
@@ -170,6 +174,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard frames >= 1, frames <= 1_000_000 else { throw ValidationError("--frames must be 1 to 1000000, not \(frames)") }
+        guard msaa == 1 || msaa == 4 else { throw ValidationError("--msaa must be 1 or 4, not \(msaa)") }
     }
 
     func run() throws {
@@ -181,7 +186,7 @@ struct BenchCommand: ParsableCommand {
             let canvas = size?.cgSize ?? type.preferredSize
             var report: BenchmarkReport
             do {
-                report = try Benchmark.runHeadless(type, size: canvas, frames: frames)
+                report = try Benchmark.runHeadless(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch)
             } catch let error as RenderError {
                 throw CommandFailure("cannot render headless: \(error)")
             }
