@@ -49,6 +49,7 @@ let package = Package(
                 .embedInCode("../../Shaders/tint.frag"),
                 .embedInCode("../../Shaders/batch.vert"),
                 .embedInCode("../../Shaders/batch.frag"),
+                .embedInCode("../../Shaders/stroke_once.vert"),
             ]
         ),
         .target(name: "QuartziteHost", dependencies: ["QuartziteRender", "CGLFW"]),

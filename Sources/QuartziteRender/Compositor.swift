@@ -168,7 +168,9 @@ public final class Compositor {
                     let color = stroke.premultipliedRGBA * opacity
                     // Only a translucent stroke whose triangles overlap needs the stencil to blend once.
                     if mesh.mayOverlap && color.w < 1 {
-                        list.commands.append(.fillOnce(list.append(mesh), matrix: frame.matrix, color: color))
+                        if !batchesFills || !batchedStroke(mesh, frame, color: color, into: &list) {
+                            list.commands.append(.fillOnce(list.append(mesh), matrix: frame.matrix, color: color))
+                        }
                     } else {
                         fill(mesh, frame, color: color, into: &list)
                     }
@@ -208,6 +210,14 @@ public final class Compositor {
         } else {
             list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: color))
         }
+    }
+
+    /// A translucent self-overlapping stroke joined to the batched run of such strokes (blended once each
+    /// by depth); false when it must be drawn on its own (perspective, or the frame's depth values used up).
+    private func batchedStroke(_ mesh: TriangleMesh, _ frame: Frame, color: SIMD4<Float>,
+                               into list: inout DisplayList) -> Bool {
+        guard let placement = AffinePlacement(frame.world) else { return false }
+        return list.appendBatchedStroke(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix)
     }
 
     private func clipMatrix(_ world: CATransform3D) -> [Float] {

@@ -24,6 +24,10 @@ public enum DisplayCommand: Equatable, Sendable {
     /// Solid triangles of several fills in one draw: positions already in canvas points, each vertex's
     /// premultiplied colour packed in its texture coordinates (see batch.vert); `matrix` is the canvas's.
     case fillBatch(IndexRange, matrix: Int)
+    /// Translucent strokes whose triangles overlap, several in one draw, each blended once per pixel by the
+    /// depth test: positions in canvas points, colour and index in the run packed per vertex (see
+    /// stroke_once.vert); the run's strokes are numbered from `firstStroke` in the frame.
+    case fillOnceBatch(IndexRange, matrix: Int, firstStroke: Int, strokes: Int)
     /// Triangles that may overlap one another, filled so each pixel blends once (a translucent stroke).
     case fillOnce(IndexRange, matrix: Int, color: SIMD4<Float>)
     /// Triangles filled with a gradient (positions in layer points).
@@ -80,6 +84,8 @@ public struct DisplayList: Sendable {
     public var matrices: [[Float]] = []
     /// What to draw, in order.
     public var commands: [DisplayCommand] = []
+    /// Translucent strokes batched so far this frame (each takes one depth value).
+    var onceStrokes = 0
 
     /// The canvas as one quad (texture coordinates flipped, as GL textures are bottom-up) and its matrix, for
     /// drawing offscreen groups back; nil until a group needs it.
@@ -94,7 +100,7 @@ public struct DisplayList: Sendable {
     public var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
-            case .fill, .fillBatch, .image, .gradient: return n + 1
+            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient: return n + 1
             case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count
             case .beginGroup: return n
