@@ -6,7 +6,7 @@ DEMO ?= circular-loader
 RELEASE_BIN = .build/release/quartzite
 DEBUG_BIN = .build/debug/quartzite
 
-.PHONY: all setup build demo test capture bench clean
+.PHONY: all setup build demo test capture bench bench-scenes clean
 
 all: build
 
@@ -33,6 +33,14 @@ capture: build
 
 bench: build
 	$(RELEASE_BIN) bench $(DEMO) --headless --frames 300
+
+# The fixed scenes of ../shared/BENCH_SCENES.md at both sizes, each also drawn by cairo (BENCHMARKS.md).
+# JSON instead: make bench-scenes BENCH_FLAGS=--json
+BENCH_FRAMES ?= 300
+bench-scenes: build
+	@for size in 1280x720 1920x1080; do for s in s1 s2 s3 s4 s5; do \
+		$(RELEASE_BIN) bench $$s --headless --frames $(BENCH_FRAMES) --size $$size $(BENCH_FLAGS) || exit 1; \
+	done; done
 
 clean:
 	rm -rf .build out

@@ -25,7 +25,7 @@ let package = Package(
                        providers: [.apt(["libglfw3-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
-        // Test-only reference rasteriser.
+        // Reference rasteriser: tests and the benchmark only, never a dependency of the libraries.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
 
@@ -47,6 +47,9 @@ let package = Package(
                 .embedInCode("../../Shaders/masked.frag"),
                 .embedInCode("../../Shaders/blur.frag"),
                 .embedInCode("../../Shaders/tint.frag"),
+                .embedInCode("../../Shaders/batch.vert"),
+                .embedInCode("../../Shaders/batch.frag"),
+                .embedInCode("../../Shaders/stroke_once.vert"),
             ]
         ),
         .target(name: "QuartziteHost", dependencies: ["QuartziteRender", "CGLFW"]),
@@ -56,10 +59,12 @@ let package = Package(
             path: "Demos",
             resources: [.embedInCode("Resources/landscape.png")]
         ),
+        // The benchmark scenes drawn by cairo on the CPU, for `quartzite bench` (not part of any library).
+        .target(name: "QuartziteCairoBench", dependencies: ["QuartziteDemos", "QuartziteHost", "CCairo"]),
         .executableTarget(
             name: "quartzite",
             dependencies: [
-                "QuartziteDemos", "QuartziteHost", "QuartziteRender", "CQuartziteSupport",
+                "QuartziteDemos", "QuartziteHost", "QuartziteRender", "QuartziteCairoBench", "CQuartziteSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,11 +2,19 @@ import Foundation
 import Quartzite
 import QuartziteHost
 
-/// Every demo, in the order `quartzite list` prints them (the first is the default).
+/// Every demo, in the order `quartzite list` prints them (the first is the default): the seed demos, then
+/// the fixed benchmark scenes of ../shared/BENCH_SCENES.md.
 @MainActor
 public enum DemoCatalog {
     /// The demo types.
-    public static let all: [any Demo.Type] = [CircularLoaderDemo.self, GradientRingDemo.self, ConicGradientRingDemo.self]
+    public static let all: [any Demo.Type] = [CircularLoaderDemo.self, GradientRingDemo.self, ConicGradientRingDemo.self] + benchScenes
+
+    /// The benchmark scenes S1 ... S5 (`quartzite bench s1`).
+    public static let benchScenes: [any BenchScene.Type] = [
+        BenchSceneDemo<SplashGridScene>.self, BenchSceneDemo<RingsScene>.self,
+        BenchSceneDemo<PolylinesScene>.self, BenchSceneDemo<StarsScene>.self,
+        BenchSceneDemo<StaticScene>.self,
+    ]
 
     /// The demo with this name, or nil.
     public static func demo(named name: String) -> (any Demo.Type)? {

@@ -28,10 +28,15 @@ public protocol Demo: AnyObject {
     var timeline: DemoTimeline { get }
     /// Pointer input (a no-op unless the demo is interactive).
     func handlePointer(_ event: PointerEvent)
+    /// Called before every frame with the frame's demo time, for model changes an app makes each frame
+    /// (a path recomputed from live data); the clock reads that time. A no-op unless the demo needs it:
+    /// the timeline only runs events at fixed times.
+    func update(at t: CFTimeInterval)
 }
 
 extension Demo {
     public func handlePointer(_ event: PointerEvent) {}
+    public func update(at t: CFTimeInterval) {}
 }
 
 /// Events at fixed demo times, run in time order.
@@ -91,8 +96,13 @@ public final class DemoPlayer {
         }
     }
 
-    /// Runs every event scheduled at or before demo time `t`.
+    /// Runs the demo's per-frame update for demo time `t`, then every event scheduled at or before `t`.
     public func advance(to t: CFTimeInterval) {
+        let now = startTime + t
+        MediaClock.performFrozen(at: now) {
+            demo.update(at: t)
+            CATransaction.flush()
+        }
         let events = demo.timeline.events
         while nextEvent < events.count, events[nextEvent].time <= t {
             let event = events[nextEvent]

@@ -46,6 +46,8 @@ public final class Window {
         glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
         glfwWindowHint(GLFW_SAMPLES, 4)
         glfwWindowHint(GLFW_STENCIL_BITS, 8)
+        // Batched translucent strokes blend once each through the depth test (GLFW's default, stated).
+        glfwWindowHint(GLFW_DEPTH_BITS, 24)
         glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE)
         glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
         guard let handle = glfwCreateWindow(Int32(width), Int32(height), title, nil, nil) else {

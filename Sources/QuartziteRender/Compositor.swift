@@ -18,6 +18,13 @@ public final class Compositor {
     private var rasters: [ObjectIdentifier: (content: PresentationNode, key: Int, width: Int, height: Int, lastUsed: Int)] = [:]
     private var frameNumber = 0
     private var nextRasterKey = 1
+    /// Whether consecutive solid fills of 2D-placed layers are joined into one draw call (default true; off
+    /// only to measure what batching saves).
+    public var batchesFills = true
+    /// The canvas matrix of this frame (points to clip space), made once per frame for batched fills.
+    private var canvasMatrix: [Float] = []
+    /// The previous display list's array sizes, reserved for the next one.
+    private var lastSizes = (vertices: 0, indices: 0, commands: 0, matrices: 0)
 
     /// A compositor for a canvas of `canvasSize` points at `contentScale` pixels per point.
     public init(canvasSize: CGSize, contentScale: CGFloat) {
@@ -34,10 +41,17 @@ public final class Compositor {
         nextSlot = 0
         frameNumber += 1
         currentTarget = 0
+        canvasMatrix = clipMatrix(CATransform3DIdentity)
         var list = DisplayList()
+        // Frames look like the frame before: one allocation of last frame's sizes instead of regrowing.
+        list.vertices.reserveCapacity(lastSizes.vertices)
+        list.indices.reserveCapacity(lastSizes.indices)
+        list.commands.reserveCapacity(lastSizes.commands)
+        list.matrices.reserveCapacity(lastSizes.matrices)
         draw(root, parentWorld: CATransform3DIdentity, opacity: 1, into: &list)
         // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
+        lastSizes = (list.vertices.count, list.indices.count, list.commands.count, list.matrices.count)
         return list
     }
 
@@ -152,17 +166,18 @@ public final class Compositor {
         let key = cached?.key ?? { nextRasterKey += 1; return nextRasterKey }()
         if cached == nil || cached?.content != content || cached?.width != width || cached?.height != height {
             list.commands.append(.beginRaster(key: key, width: width, height: height))
-            let saved = (canvasSize, contentScale, currentTarget)
+            let saved = (canvasSize, contentScale, currentTarget, canvasMatrix)
             canvasSize = CGSize(width: width, height: height)
             contentScale = 1
             currentTarget = key
+            canvasMatrix = clipMatrix(CATransform3DIdentity)
             // Layer points to raster pixels: the bounds fill the bitmap.
             let toRaster = CATransform3DMakeTranslation(-p.bounds.minX, -p.bounds.minY, 0)
                 .concatenating(CATransform3DMakeScale(scale, scale, 1))
             let rasterFrame = Frame(node: frame.node, world: toRaster, matrix: list.addMatrix(clipMatrix(toRaster)),
                                     tolerance: LayerGeometry.tolerance(toRaster, contentScale: 1))
             drawBody(rasterFrame, opacity: 1, into: &list)
-            (canvasSize, contentScale, currentTarget) = saved
+            (canvasSize, contentScale, currentTarget, canvasMatrix) = saved
             list.commands.append(.endRaster)
         }
         rasters[id] = (content, key, width, height, frameNumber)
@@ -174,8 +189,7 @@ public final class Compositor {
     private func drawBody(_ frame: Frame, opacity: Float, into list: inout DisplayList) {
         let p = frame.p
         if let background = p.backgroundColor, background.alpha > 0 {
-            let range = boundsRange(p, tolerance: frame.tolerance, into: &list)
-            list.commands.append(.fill(range, matrix: frame.matrix, color: background.premultipliedRGBA * opacity))
+            fill(boundsMesh(p, tolerance: frame.tolerance), frame, color: background.premultipliedRGBA * opacity, into: &list)
         }
 
         var boundsClip: [ClipPiece] = []
@@ -197,9 +211,7 @@ public final class Compositor {
         if frame.node.kind == .shape, let path = p.path {
             if let fill = p.fillColor, fill.alpha > 0 {
                 let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
-                if !mesh.isEmpty {
-                    list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: fill.premultipliedRGBA * opacity))
-                }
+                self.fill(mesh, frame, color: fill.premultipliedRGBA * opacity, into: &list)
             }
             if let stroke = p.strokeColor, stroke.alpha > 0, var style = LayerGeometry.strokeStyle(p) {
                 // A hairline thinner than a device pixel is drawn one pixel wide with its alpha scaled by its
@@ -213,11 +225,14 @@ public final class Compositor {
                 let mesh = meshCache.mesh(.stroke(path, style, tolerance: frame.tolerance))
                 if !mesh.isEmpty {
                     let color = stroke.premultipliedRGBA * (opacity * fade)
-                    let range = list.append(mesh)
                     // Only a translucent stroke whose triangles overlap needs the stencil to blend once.
-                    list.commands.append(mesh.mayOverlap && color.w < 1
-                        ? .fillOnce(range, matrix: frame.matrix, color: color)
-                        : .fill(range, matrix: frame.matrix, color: color))
+                    if mesh.mayOverlap && color.w < 1 {
+                        if !batchesFills || !batchedStroke(mesh, frame, color: color, into: &list) {
+                            list.commands.append(.fillOnce(list.append(mesh), matrix: frame.matrix, color: color))
+                        }
+                    } else {
+                        fill(mesh, frame, color: color, into: &list)
+                    }
                 }
             }
         }
@@ -246,6 +261,25 @@ public final class Compositor {
         }
     }
 
+    /// A solid fill: joined to the batched run when the layer sits flat in 2D (one draw for many layers),
+    /// else its own draw with the layer's matrix (perspective needs the GPU's divide).
+    private func fill(_ mesh: TriangleMesh, _ frame: Frame, color: SIMD4<Float>, into list: inout DisplayList) {
+        guard !mesh.isEmpty else { return }
+        if batchesFills, let placement = AffinePlacement(frame.world) {
+            list.appendBatchedFill(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix)
+        } else {
+            list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: color))
+        }
+    }
+
+    /// A translucent self-overlapping stroke joined to the batched run of such strokes (blended once each
+    /// by depth); false when it must be drawn on its own (perspective, or the frame's depth values used up).
+    private func batchedStroke(_ mesh: TriangleMesh, _ frame: Frame, color: SIMD4<Float>,
+                               into list: inout DisplayList) -> Bool {
+        guard let placement = AffinePlacement(frame.world) else { return false }
+        return list.appendBatchedStroke(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix)
+    }
+
     private func clipMatrix(_ world: CATransform3D) -> [Float] {
         LayerGeometry.clipMatrix(world, canvas: canvasSize)
     }
@@ -253,10 +287,27 @@ public final class Compositor {
     /// The bounds as triangles: a quad, or a rounded rectangle when cornerRadius > 0 (only the corners in
     /// maskedCorners are rounded).
     private func boundsRange(_ p: LayerProperties, tolerance: CGFloat, into list: inout DisplayList) -> IndexRange {
+        guard isRounded(p) else { return list.appendQuad(p.bounds) }
+        return list.append(boundsMesh(p, tolerance: tolerance))
+    }
+
+    /// The bounds as a mesh (cached when rounded; a two-triangle quad otherwise).
+    private func boundsMesh(_ p: LayerProperties, tolerance: CGFloat) -> TriangleMesh {
+        guard isRounded(p) else {
+            var quad = TriangleMesh()
+            let b = p.bounds
+            quad.positions = [SIMD2(Float(b.minX), Float(b.minY)), SIMD2(Float(b.maxX), Float(b.minY)),
+                              SIMD2(Float(b.maxX), Float(b.maxY)), SIMD2(Float(b.minX), Float(b.maxY))]
+            quad.indices = [0, 1, 2, 0, 2, 3]
+            return quad
+        }
         let radius = min(max(p.cornerRadius, 0), min(p.bounds.width, p.bounds.height) / 2)
-        guard radius > 0, !p.maskedCorners.isEmpty else { return list.appendQuad(p.bounds) }
         let path = LayerGeometry.roundedBounds(p.bounds, radius: radius, corners: p.maskedCorners)
-        return list.append(meshCache.mesh(.fill(path, .winding, tolerance: tolerance)))
+        return meshCache.mesh(.fill(path, .winding, tolerance: tolerance))
+    }
+
+    private func isRounded(_ p: LayerProperties) -> Bool {
+        min(max(p.cornerRadius, 0), min(p.bounds.width, p.bounds.height) / 2) > 0 && !p.maskedCorners.isEmpty
     }
 
     // MARK: Binary masks

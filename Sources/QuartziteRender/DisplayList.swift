@@ -21,6 +21,13 @@ public struct ClipPiece: Equatable, Sendable {
 public enum DisplayCommand: Equatable, Sendable {
     /// Triangles filled with a premultiplied colour.
     case fill(IndexRange, matrix: Int, color: SIMD4<Float>)
+    /// Solid triangles of several fills in one draw: positions already in canvas points, each vertex's
+    /// premultiplied colour packed in its texture coordinates (see batch.vert); `matrix` is the canvas's.
+    case fillBatch(IndexRange, matrix: Int)
+    /// Translucent strokes whose triangles overlap, several in one draw, each blended once per pixel by the
+    /// depth test: positions in canvas points, colour and index in the run packed per vertex (see
+    /// stroke_once.vert); the run's strokes are numbered from `firstStroke` in the frame.
+    case fillOnceBatch(IndexRange, matrix: Int, firstStroke: Int, strokes: Int)
     /// Triangles that may overlap one another, filled so each pixel blends once (a translucent stroke).
     case fillOnce(IndexRange, matrix: Int, color: SIMD4<Float>)
     /// Triangles filled with a gradient (positions in layer points).
@@ -94,6 +101,8 @@ public struct DisplayList: Sendable {
     public var matrices: [[Float]] = []
     /// What to draw, in order.
     public var commands: [DisplayCommand] = []
+    /// Translucent strokes batched so far this frame (each takes one depth value).
+    var onceStrokes = 0
 
     /// Each target's full-size quad (texture coordinates flipped, as GL textures are bottom-up) and its
     /// matrix, for drawing offscreen groups back: key 0 is the frame's own target, a raster's key its own.
@@ -108,7 +117,7 @@ public struct DisplayList: Sendable {
     public var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
-            case .fill, .image, .gradient: return n + 1
+            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient: return n + 1
             case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count
             case .beginGroup, .beginRaster, .endRaster: return n
@@ -124,10 +133,13 @@ public struct DisplayList: Sendable {
     /// Appends a mesh's triangles; returns their index range.
     mutating func append(_ mesh: TriangleMesh) -> IndexRange {
         let base = UInt32(vertices.count / 4)
-        vertices.reserveCapacity(vertices.count + mesh.positions.count * 4)
-        for p in mesh.positions { vertices += [p.x, p.y, 0, 0] }
+        // No exact reserveCapacity here: reserving exactly per mesh defeats the arrays' geometric growth, so
+        // every append copied the whole frame so far (quadratic; 37 % of S5's frame). The compositor reserves
+        // last frame's sizes up front instead, and no temporary array is made per vertex.
+        for p in mesh.positions {
+            vertices.append(p.x); vertices.append(p.y); vertices.append(0); vertices.append(0)
+        }
         let first = indices.count
-        indices.reserveCapacity(indices.count + mesh.indices.count)
         for i in mesh.indices { indices.append(base + i) }
         return IndexRange(first: first, count: mesh.indices.count)
     }

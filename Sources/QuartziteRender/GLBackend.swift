@@ -10,6 +10,8 @@ final class GLBackend {
     private let vbo: GLuint
     private let ibo: GLuint
     private let solid: ShaderProgram
+    private let batch: ShaderProgram
+    private let strokeOnce: ShaderProgram
     private let image: ShaderProgram
     private let gradient: ShaderProgram
     private let masked: ShaderProgram
@@ -25,6 +27,8 @@ final class GLBackend {
 
     init() throws {
         solid = try ShaderLibrary.solid()
+        batch = try ShaderLibrary.batch()
+        strokeOnce = try ShaderLibrary.strokeOnce()
         image = try ShaderLibrary.image()
         gradient = try ShaderLibrary.gradient()
         masked = try ShaderLibrary.masked()
@@ -50,7 +54,12 @@ final class GLBackend {
         epoxy_glStencilMask(0xFF)
         GL.clearColor(clear.x, clear.y, clear.z, clear.w)
         epoxy_glClearStencil(0)
-        GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
+        // Depth serves only batched translucent strokes (each stroke nearer than the last); cleared with the
+        // stencil, which shares its buffer.
+        epoxy_glClearDepth(1)
+        epoxy_glDepthMask(GLboolean(1))
+        epoxy_glDepthFunc(GLenum(GL_LESS))
+        GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
         GL.disable(GL_DEPTH_TEST)
         GL.disable(GL_CULL_FACE)
         GL.blendPremultiplied()
@@ -147,6 +156,17 @@ final class GLBackend {
                 setMatrix(solid, matrix)
                 epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
                 drawRange(range)
+            case .fillBatch(let range, let matrix):
+                use(batch)
+                setMatrix(batch, matrix)
+                drawRange(range)
+            case .fillOnceBatch(let range, let matrix, let firstStroke, _):
+                use(strokeOnce)
+                setMatrix(strokeOnce, matrix)
+                epoxy_glUniform1f(strokeOnce["uBase"], Float(firstStroke))
+                GL.enable(GL_DEPTH_TEST)
+                drawRange(range)
+                GL.disable(GL_DEPTH_TEST)
             case .fillOnce(let range, let matrix, let color):
                 // Overlapping triangles blend once: a sample that was drawn moves to level + 1 and fails the
                 // test for later triangles; a second, colourless pass moves those samples back.
@@ -174,7 +194,7 @@ final class GLBackend {
                 targets.append((surface, 0, current.key, current.width, current.height))
                 bindTarget(surface)
                 GL.clearColor(0, 0, 0, 0)
-                GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
+                GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
                 level = 0
                 GL.stencilFunc(GL_EQUAL, 0)
             case .beginRaster(let key, let w, let h):
@@ -347,6 +367,6 @@ final class GLBackend {
         GL.deleteVertexArray(vao)
         epoxy_glDeleteProgram(solid.id)
         epoxy_glDeleteProgram(image.id)
-        for p in [gradient, masked, blur, tint] { epoxy_glDeleteProgram(p.id) }
+        for p in [gradient, masked, blur, tint, batch, strokeOnce] { epoxy_glDeleteProgram(p.id) }
     }
 }

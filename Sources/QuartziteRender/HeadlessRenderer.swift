@@ -24,6 +24,11 @@ public final class HeadlessRenderer {
         get { frameRenderer.backend.dither } set { frameRenderer.backend.dither = newValue }
     }
 
+    /// Whether consecutive solid fills share one draw call (default true); off to measure what that saves.
+    public var batchesFills: Bool {
+        get { frameRenderer.compositor.batchesFills } set { frameRenderer.compositor.batchesFills = newValue }
+    }
+
     private let context: HeadlessContext
     private let framebuffer: OffscreenSurface
     private let frameRenderer: FrameRenderer

@@ -45,6 +45,16 @@ enum ShaderLibrary {
         try link(vertex: PackageResources.solid_vert, fragment: PackageResources.solid_frag, name: "solid")
     }
 
+    /// Solid fills of many colours and matrices in one draw (see batch.vert).
+    static func batch() throws -> ShaderProgram {
+        try link(vertex: PackageResources.batch_vert, fragment: PackageResources.batch_frag, name: "batch")
+    }
+
+    /// Overlapping translucent strokes, many in one draw, blended once each (see stroke_once.vert).
+    static func strokeOnce() throws -> ShaderProgram {
+        try link(vertex: PackageResources.stroke_once_vert, fragment: PackageResources.batch_frag, name: "stroke_once")
+    }
+
     static func image() throws -> ShaderProgram {
         try link(vertex: PackageResources.image_vert, fragment: PackageResources.image_frag, name: "image")
     }

@@ -4,6 +4,7 @@ import Quartzite
 import QuartziteRender
 import QuartziteHost
 import QuartziteDemos
+import QuartziteCairoBench
 
 /// Looks a demo up, or fails with the list of names.
 @MainActor
@@ -73,10 +74,13 @@ struct CaptureCommand: ParsableCommand {
     var scale: Double = 1
     @Option(help: "The PNG file (single frame) or the folder (sequence) to write.")
     var output: String
+    @Flag(help: "Draw a benchmark scene's single frame with cairo instead (to compare the two by eye).")
+    var cairo = false
 
     func validate() throws {
         try Check.scale(scale)
         let sequence = from != nil || to != nil || fps != nil
+        if cairo, at == nil { throw ValidationError("--cairo draws a single frame: give --at SECONDS") }
         if let at {
             guard !sequence else { throw ValidationError("give either --at or --from/--to/--fps, not both") }
             try Check.time(at, "--at")
@@ -98,6 +102,18 @@ struct CaptureCommand: ParsableCommand {
             let canvas = size?.cgSize ?? type.preferredSize
             guard canvas.width * scale <= 16384, canvas.height * scale <= 16384 else {
                 throw ValidationError("--size x --scale must be at most 16384 pixels a side")
+            }
+            if cairo, let at {
+                guard let scene = type as? any BenchScene.Type else {
+                    throw ValidationError("--cairo works for the benchmark scenes only, not \(type.name)")
+                }
+                do {
+                    try CairoBenchmark.capture(scene, size: canvas, at: at, to: output)
+                } catch let error as CairoBenchError {
+                    throw CommandFailure(error.description)
+                }
+                print("wrote \(output) (cairo, \(type.name) at t = \(at) s)")
+                return
             }
             do {
                 if let at {
@@ -136,21 +152,29 @@ struct CaptureCommand: ParsableCommand {
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage.")
+        abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage, against the floor.",
+        discussion: "For the benchmark scenes s1 ... s5 the same frames are then drawn by cairo on the CPU.")
 
     @Argument(help: "The demo (see `quartzite list`).")
     var name: String
     @Option(help: "Frames to render.")
     var frames: Int = 300
-    @Option(help: "Canvas size in points, WIDTHxHEIGHT.")
+    @Option(help: "Canvas size in points, WIDTHxHEIGHT (one pixel per point).")
     var size: CanvasSize?
     @Flag(help: "Render offscreen with EGL (no window); the only mode so far.")
     var headless = false
+    @Option(help: "Samples per pixel: 4 (MSAA 4x, the default) or 1 (no multisampling).")
+    var msaa: Int = 4
+    @Flag(inversion: .prefixedNo, help: "Join consecutive solid fills into one draw call (--no-batch: one each).")
+    var batch = true
+    @Flag(inversion: .prefixedNo, help: "Also draw a benchmark scene with cairo and report the ratio.")
+    var cairo = true
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
     func validate() throws {
         guard frames >= 1, frames <= 1_000_000 else { throw ValidationError("--frames must be 1 to 1000000, not \(frames)") }
+        guard msaa == 1 || msaa == 4 else { throw ValidationError("--msaa must be 1 or 4, not \(msaa)") }
     }
 
     func run() throws {
@@ -159,20 +183,43 @@ struct BenchCommand: ParsableCommand {
             if !headless {
                 FileHandle.standardError.write(Data("quartzite: windowed benchmarks are not built yet; measuring headless\n".utf8))
             }
-            let report: BenchmarkReport
+            let canvas = size?.cgSize ?? type.preferredSize
+            var report: BenchmarkReport
             do {
-                report = try Benchmark.runHeadless(type, size: size?.cgSize ?? type.preferredSize, frames: frames)
+                report = try Benchmark.runHeadless(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch)
             } catch let error as RenderError {
                 throw CommandFailure("cannot render headless: \(error)")
+            }
+            if cairo, let scene = type as? any BenchScene.Type {
+                do {
+                    report.reference = try CairoBenchmark.run(scene, size: canvas, frames: frames)
+                } catch let error as CairoBenchError {
+                    throw CommandFailure(error.description)
+                }
             }
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                print(String(decoding: try encoder.encode(report), as: UTF8.self))
+                print(String(decoding: try encoder.encode(BenchmarkJSON(report)), as: UTF8.self))
             } else {
                 print(report.table)
             }
         }
+    }
+}
+
+/// The JSON of a run: the report plus its derived ratios, so a script needs no arithmetic.
+struct BenchmarkJSON: Encodable {
+    let report: BenchmarkReport
+    init(_ report: BenchmarkReport) { self.report = report }
+
+    private enum Keys: String, CodingKey { case overFloor, referenceOverUs }
+
+    func encode(to encoder: any Encoder) throws {
+        try report.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(report.overFloor, forKey: .overFloor)
+        try container.encodeIfPresent(report.referenceOverUs, forKey: .referenceOverUs)
     }
 }
 

@@ -1,0 +1,98 @@
+import Foundation
+import Quartzite
+import QuartziteHost
+
+/// A benchmark scene (../shared/BENCH_SCENES.md) as a demo: a Quartzite layer tree, plus the same frame as
+/// plain primitives for a second renderer, so both draw the same picture in the same run.
+@MainActor
+public protocol BenchScene: Demo {
+    /// What the frame at demo time `t` shows, in canvas points (the player started at media time 0, so demo
+    /// time and media time agree).
+    func primitives(at t: CFTimeInterval) -> [BenchPrimitive]
+}
+
+/// The content of one scene, laid out in the 1280x720 design space in which the scenes are defined.
+@MainActor
+public protocol BenchSceneContent: AnyObject {
+    /// The name on the command line (`s1` ... `s5`).
+    static var name: String { get }
+    /// One line about what it shows.
+    static var summary: String { get }
+    /// Builds the layers; `animated` false freezes them at their t = 0 values with no animation (for S5).
+    init(animated: Bool)
+    /// The scene's layer, bounds (0, 0, 1280, 720).
+    var layer: CALayer { get }
+    /// Per-frame model updates an app would make (paths recomputed from time); a no-op for most scenes.
+    func update(at t: CFTimeInterval)
+    /// What the frame at `t` shows, in design points.
+    func primitives(at t: CFTimeInterval) -> [BenchPrimitive]
+}
+
+extension BenchSceneContent {
+    public func update(at t: CFTimeInterval) {}
+}
+
+/// The design space of every scene.
+@MainActor
+enum BenchDesign {
+    static let size = CGSize(width: 1280, height: 720)
+
+    /// Where the design space lands on a canvas: scaled uniformly to fit, centred, so 1920x1080 is the same
+    /// picture at 1.5 times the pixels (as a larger screen showing the same UI).
+    static func placement(in canvas: CGSize) -> CGAffineTransform {
+        let s = min(canvas.width / size.width, canvas.height / size.height)
+        let scale = s.isFinite && s > 0 ? s : 1
+        return CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
+                                 tx: (canvas.width - size.width * scale) / 2,
+                                 ty: (canvas.height - size.height * scale) / 2)
+    }
+
+    /// Applies `placement` to a layer of the design size, as a layer transform around its top-left corner.
+    static func place(_ layer: CALayer, by placement: CGAffineTransform) {
+        layer.anchorPoint = .zero
+        layer.bounds = CGRect(origin: .zero, size: size)
+        layer.position = CGPoint(x: placement.tx, y: placement.ty)
+        if placement.a != 1 { layer.transform = CATransform3DMakeScale(placement.a, placement.d, 1) }
+    }
+}
+
+/// A scene's content as a `Demo` and a `BenchScene`, at any canvas size.
+@MainActor
+public final class BenchSceneDemo<Content: BenchSceneContent>: BenchScene {
+    public static var name: String { Content.name }
+    public static var summary: String { Content.summary }
+    public static var preferredSize: CGSize { BenchDesign.size }
+
+    public let rootLayer = CALayer()
+    public let timeline = DemoTimeline()
+    /// The scene itself.
+    public let content: Content
+    private let placement: CGAffineTransform
+
+    public init(size: CGSize) {
+        CATransaction.begin()
+        // The scenes set their first frame directly; nothing here should start an implicit animation.
+        CATransaction.setDisableActions(true)
+        rootLayer.frame = CGRect(origin: .zero, size: size)
+        content = Content(animated: true)
+        placement = BenchDesign.placement(in: size)
+        BenchDesign.place(content.layer, by: placement)
+        rootLayer.addSublayer(content.layer)
+        CATransaction.commit()
+    }
+
+    public func update(at t: CFTimeInterval) { content.update(at: t) }
+
+    public func primitives(at t: CFTimeInterval) -> [BenchPrimitive] {
+        [.transformed(placement, content.primitives(at: t))]
+    }
+}
+
+/// Changes model values with implicit animations off: a per-frame update sets the value of that frame.
+@MainActor
+func withoutActions(_ body: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    body()
+    CATransaction.commit()
+}
