@@ -26,13 +26,18 @@ enum ArcGeometry {
     }
 
     /// The arc as cubics of at most 90° each (equal pieces, so the count depends only on the sweep).
-    /// Absurd sweeps are reduced to 256 turns, which draws the same pixels.
+    /// Sweeps of more than two turns are reduced to one or two turns plus the remainder, keeping the parity
+    /// of the turn count: the same pixels for a stroke and for either fill rule, without thousands of
+    /// coincident loops for the tessellators to intersect.
     static func cubics(center: CGPoint, radius r: CGFloat, start: CGFloat, sweep: CGFloat) -> [PathElement] {
         guard sweep != 0, sweep.isFinite, r.isFinite else { return [] }
         var total = sweep
-        let maxSweep = 2 * CGFloat.pi * 256
-        if abs(total) > maxSweep {
-            total = (total < 0 ? -1 : 1) * (maxSweep + abs(total).truncatingRemainder(dividingBy: 2 * .pi))
+        let turn = 2 * CGFloat.pi
+        if abs(total) > 2 * turn {
+            let turns = (abs(total) / turn).rounded(.down)
+            let remainder = abs(total) - turns * turn
+            let kept: CGFloat = turns.truncatingRemainder(dividingBy: 2) == 0 ? 2 : 1
+            total = (total < 0 ? -1 : 1) * (kept * turn + max(0, remainder))
         }
         let n = max(1, Int((abs(total) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let step = total / CGFloat(n)

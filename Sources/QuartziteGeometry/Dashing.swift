@@ -32,7 +32,8 @@ enum Dashing {
         }
         var out: [(lo: CGFloat, hi: CGFloat)] = []
         var position: CGFloat = 0
-        while position <= length {
+        // A dash that would start exactly at the end draws nothing (not even a dot).
+        while position < length {
             let next = position + remaining
             if index % 2 == 0 { out.append((position, min(next, length))) }
             if next > length { break }
@@ -41,7 +42,6 @@ enum Dashing {
             remaining = pattern[index]
             if out.count > dashBudget { break }
         }
-        // A zero-length "on" exactly at the end would draw a dot past the last dash; CG draws it, so keep it.
         return out
     }
 

@@ -22,7 +22,12 @@ enum FillTessellator {
         }
     }
 
-    static func tessellate(_ polys: [FlatPolyline], rule: CGPathFillRule) -> TriangleMesh {
+    /// Work units (pair tests + edge visits per slab) one tessellation may spend before giving up, so a
+    /// scribble with millions of crossings returns instead of hanging the frame.
+    static let workBudget = 30_000_000
+
+    /// Tessellates, or returns nil when the work budget runs out (the caller retries coarser).
+    static func tessellate(_ polys: [FlatPolyline], rule: CGPathFillRule) -> TriangleMesh? {
         let rings = polys.filter { $0.points.count >= 3 }
         if rings.count == 1, let ring = rings.first, isConvex(ring.points) { return fan(ring.points) }
         var edges: [Edge] = []
@@ -40,26 +45,30 @@ enum FillTessellator {
         }
         guard edges.count >= 2 else { return TriangleMesh() }
         edges.sort { $0.y0 < $1.y0 }
+        var work = 0
         var ys = edges.flatMap { [$0.y0, $0.y1] }
-        ys += intersectionYs(edges)
+        guard let crossings = intersectionYs(edges, work: &work) else { return nil }
+        ys += crossings
         ys.sort()
         var unique: [Double] = []
         unique.reserveCapacity(ys.count)
         for y in ys where unique.last != y { unique.append(y) }
-        return sweep(edges: edges, ys: unique, rule: rule)
+        return sweep(edges: edges, ys: unique, rule: rule, work: &work)
     }
 
     /// Y of every proper crossing between two edges (shared endpoints are already slab bounds).
     /// Edges are sorted by top y, so only pairs whose y ranges overlap are tested.
-    static func intersectionYs(_ edges: [Edge]) -> [Double] {
+    static func intersectionYs(_ edges: [Edge], work: inout Int) -> [Double]? {
         var out: [Double] = []
         for i in 0..<edges.count {
+            if work > workBudget { return nil }
             let e = edges[i]
             let eMinX = min(e.x0, e.x1), eMaxX = max(e.x0, e.x1)
             var j = i + 1
             while j < edges.count, edges[j].y0 < e.y1 {
                 let f = edges[j]
                 j += 1
+                work += 1
                 if max(f.x0, f.x1) < eMinX || min(f.x0, f.x1) > eMaxX { continue }
                 let top = max(e.y0, f.y0), bottom = min(e.y1, f.y1)
                 guard bottom > top else { continue }
@@ -74,7 +83,7 @@ enum FillTessellator {
     }
 
     /// Sweeps the slabs, emitting merged trapezoids.
-    static func sweep(edges: [Edge], ys: [Double], rule: CGPathFillRule) -> TriangleMesh {
+    static func sweep(edges: [Edge], ys: [Double], rule: CGPathFillRule, work: inout Int) -> TriangleMesh? {
         var out = TrapezoidEmitter()
         var active: [Int] = []
         var keyed: [(x: Double, index: Int)] = []
@@ -86,6 +95,8 @@ enum FillTessellator {
             let y0 = ys[k], y1 = ys[k + 1]
             while next < edges.count, edges[next].y0 <= y0 { active.append(next); next += 1 }
             active.removeAll { edges[$0].y1 <= y0 }
+            work += active.count
+            if work > workBudget { return nil }
             let mid = (y0 + y1) / 2
             keyed.removeAll(keepingCapacity: true)
             for i in active where edges[i].y0 <= y0 && edges[i].y1 >= y1 { keyed.append((edges[i].x(at: mid), i)) }
@@ -186,7 +197,15 @@ struct TrapezoidEmitter {
 
 extension CGPath {
     /// Non-overlapping triangles covering exactly the filled region under `rule`.
+    /// Pathological input (millions of crossings) is retried with a 4x coarser tolerance, three times at
+    /// most, then gives an empty mesh rather than stalling.
     public func fillMesh(rule: CGPathFillRule = .winding, tolerance: CGFloat = 0.25) -> TriangleMesh {
-        FillTessellator.tessellate(Subpath.parse(elements).flatten(tolerance: tolerance), rule: rule)
+        let subpaths = Subpath.parse(elements)
+        var tol = Tolerance.clamp(tolerance)
+        for _ in 0..<4 {
+            if let mesh = FillTessellator.tessellate(subpaths.flatten(tolerance: tol), rule: rule) { return mesh }
+            tol *= 4
+        }
+        return TriangleMesh()
     }
 }

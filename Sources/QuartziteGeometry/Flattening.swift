@@ -24,29 +24,41 @@ extension Subpath {
     /// The subpath as a polyline with corner flags. Consecutive duplicate points are merged (their corner
     /// flags or-ed); a closed polyline drops its repeated start point. `budget` counts remaining chords.
     func flatten(tolerance: CGFloat, budget: inout Int) -> FlatPolyline {
+        let zero = CGPoint.zero
         var points: [CGPoint] = [start]
         var corners: [Bool] = [true]
-        func add(_ p: CGPoint, corner: Bool) {
+        var tangentIn: [CGPoint] = [zero], tangentOut: [CGPoint] = [zero]
+        func add(_ p: CGPoint, corner: Bool, tangent: CGPoint) {
             if let last = points.last, last == p {
                 if corner { corners[corners.count - 1] = true }
+                if tangent != zero { tangentIn[tangentIn.count - 1] = tangent }
                 return
             }
-            points.append(p); corners.append(corner)
+            points.append(p); corners.append(corner); tangentIn.append(tangent); tangentOut.append(zero)
         }
         for seg in segments {
             var n = budget > 0 ? seg.chordCount(tolerance: tolerance) : 1
             n = Swift.min(n, Swift.max(1, budget))
             budget -= n
-            if n > 1 {
-                for i in 1..<n { add(seg.point(at: CGFloat(i) / CGFloat(n)), corner: false) }
+            let isCurve: Bool
+            if case .line = seg { isCurve = false } else { isCurve = true }
+            // Only the first non-degenerate segment leaving a vertex sets its outgoing tangent.
+            if isCurve, tangentOut[tangentOut.count - 1] == zero, let t = seg.startTangent {
+                tangentOut[tangentOut.count - 1] = t
             }
-            add(seg.end, corner: true)
+            if n > 1 {
+                for i in 1..<n { add(seg.point(at: CGFloat(i) / CGFloat(n)), corner: false, tangent: zero) }
+            }
+            add(seg.end, corner: true, tangent: isCurve ? (seg.endTangent ?? zero) : zero)
         }
         if isClosed, points.count > 1, points.last == points.first {
             points.removeLast(); corners.removeLast()
+            if let t = tangentIn.popLast(), t != zero { tangentIn[0] = t }
+            tangentOut.removeLast()
             corners[0] = true
         }
-        return FlatPolyline(points: points, corners: corners, isClosed: isClosed)
+        return FlatPolyline(points: points, corners: corners, isClosed: isClosed,
+                            tangentIn: tangentIn, tangentOut: tangentOut)
     }
 }
 

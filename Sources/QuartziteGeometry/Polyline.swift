@@ -16,8 +16,15 @@ public struct Polyline: Equatable, Sendable {
 
 /// A flattened subpath plus, per vertex, whether it is a corner between two path elements (stroked with
 /// the line join) or a point inside a flattened curve (stroked with a round join, so curves stay smooth).
+///
+/// At corners the exact curve tangents are kept too: a chord of a flattened curve can be several degrees off
+/// the tangent, which moves a sharp miter's tip by pixels (seen against cairo). Zero means "use the chord".
 struct FlatPolyline: Sendable {
     var points: [CGPoint]
     var corners: [Bool]
     var isClosed: Bool
+    /// Exact direction arriving at each vertex (zero when unknown or a straight chord).
+    var tangentIn: [CGPoint]
+    /// Exact direction leaving each vertex (zero when unknown or a straight chord).
+    var tangentOut: [CGPoint]
 }

@@ -28,6 +28,35 @@ enum Segment: Sendable, Equatable {
         }
     }
 
+    /// Direction leaving the start (first distinct control point), or nil for a zero-length segment.
+    var startTangent: CGPoint? {
+        switch self {
+        case .line(let a, let b): return Segment.direction(a, [b])
+        case .quad(let a, let b, let c): return Segment.direction(a, [b, c])
+        case .cubic(let a, let b, let c, let d): return Segment.direction(a, [b, c, d])
+        }
+    }
+
+    /// Direction arriving at the end, or nil for a zero-length segment.
+    var endTangent: CGPoint? {
+        let reversed: CGPoint?
+        switch self {
+        case .line(let a, let b): reversed = Segment.direction(b, [a])
+        case .quad(let a, let b, let c): reversed = Segment.direction(c, [b, a])
+        case .cubic(let a, let b, let c, let d): reversed = Segment.direction(d, [c, b, a])
+        }
+        return reversed.map { CGPoint(x: -$0.x, y: -$0.y) }
+    }
+
+    private static func direction(_ from: CGPoint, _ candidates: [CGPoint]) -> CGPoint? {
+        for p in candidates {
+            let dx = p.x - from.x, dy = p.y - from.y
+            let len = (dx * dx + dy * dy).squareRoot()
+            if len > 1e-12 * max(1, abs(from.x) + abs(from.y)) { return CGPoint(x: dx / len, y: dy / len) }
+        }
+        return nil
+    }
+
     /// Point at parameter t in [0, 1].
     func point(at t: CGFloat) -> CGPoint {
         let u = 1 - t

@@ -11,6 +11,8 @@ struct StrokeTessellator {
     /// Largest angle one chord of a round piece may span and stay within the tolerance.
     let maxArcStep: CGFloat
     var builder = MeshBuilder(mayOverlap: true)
+    /// Scratch buffer for segment directions, reused across polylines to avoid an allocation per subpath.
+    private var dirs: [CGPoint] = []
 
     init(style: StrokeStyle, tolerance: CGFloat) {
         halfWidth = style.lineWidth / 2
@@ -29,8 +31,7 @@ struct StrokeTessellator {
         if n == 1 { dot(pts[0]); return }
         let closed = poly.isClosed
         let m = closed ? n : n - 1
-        var dirs: [CGPoint] = []
-        dirs.reserveCapacity(m)
+        dirs.removeAll(keepingCapacity: true)
         var lastDir = CGPoint(x: 1, y: 0)
         for i in 0..<m {
             let a = pts[i], b = pts[(i + 1) % n]
@@ -48,12 +49,34 @@ struct StrokeTessellator {
                          CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny))
         }
         if closed {
-            for v in 0..<n { joinPiece(at: pts[v], from: dirs[(v + m - 1) % m], to: dirs[v], corner: poly.corners[v]) }
+            for v in 0..<n { vertexJoin(poly, v, from: dirs[(v + m - 1) % m], to: dirs[v]) }
         } else {
-            if n > 2 { for v in 1..<(n - 1) { joinPiece(at: pts[v], from: dirs[v - 1], to: dirs[v], corner: poly.corners[v]) } }
-            capPiece(at: pts[0], outward: CGPoint(x: -dirs[0].x, y: -dirs[0].y))
-            capPiece(at: pts[n - 1], outward: dirs[m - 1])
+            if n > 2 { for v in 1..<(n - 1) { vertexJoin(poly, v, from: dirs[v - 1], to: dirs[v]) } }
+            let startDir = exact(poly.tangentOut[0], bridging: dirs[0], at: pts[0], arriving: false)
+            capPiece(at: pts[0], outward: CGPoint(x: -startDir.x, y: -startDir.y))
+            capPiece(at: pts[n - 1], outward: exact(poly.tangentIn[n - 1], bridging: dirs[m - 1], at: pts[n - 1], arriving: true))
         }
+    }
+
+    /// The join at vertex `v`: at corners the style join between the exact tangents, bridged to the chords by
+    /// small round pieces; elsewhere a round piece between the chords.
+    private mutating func vertexJoin(_ poly: FlatPolyline, _ v: Int, from chordIn: CGPoint, to chordOut: CGPoint) {
+        let p = poly.points[v]
+        guard poly.corners[v] else { joinPiece(at: p, from: chordIn, to: chordOut, corner: false); return }
+        let tIn = exact(poly.tangentIn[v], bridging: chordIn, at: p, arriving: true)
+        let tOut = exact(poly.tangentOut[v], bridging: chordOut, at: p, arriving: false)
+        joinPiece(at: p, from: tIn, to: tOut, corner: true)
+    }
+
+    /// `tangent` when known (after filling the sliver between it and the chord with a round piece), else the chord.
+    private mutating func exact(_ tangent: CGPoint, bridging chord: CGPoint, at p: CGPoint, arriving: Bool) -> CGPoint {
+        guard tangent != .zero else { return chord }
+        if arriving {
+            joinPiece(at: p, from: chord, to: tangent, corner: false)
+        } else {
+            joinPiece(at: p, from: tangent, to: chord, corner: false)
+        }
+        return tangent
     }
 
     /// A zero-length subpath: a disc for round caps, an axis-aligned square for square caps (the direction
@@ -62,7 +85,7 @@ struct StrokeTessellator {
         let hw = halfWidth
         switch cap {
         case .butt: break
-        case .round: arcFan(center: p, startAngle: 0, sweep: 2 * .pi)
+        case .round: arcFan(center: p, startAngle: 0, sweep: 2 * .pi, closedRim: true)
         case .square:
             builder.quad(CGPoint(x: p.x - hw, y: p.y - hw), CGPoint(x: p.x + hw, y: p.y - hw),
                          CGPoint(x: p.x + hw, y: p.y + hw), CGPoint(x: p.x - hw, y: p.y + hw))
@@ -114,18 +137,29 @@ struct StrokeTessellator {
         }
     }
 
-    /// A disc sector of radius halfWidth, with as many chords as the tolerance needs.
-    private mutating func arcFan(center p: CGPoint, startAngle: CGFloat, sweep: CGFloat) {
+    /// A disc sector of radius halfWidth, with as many chords as the tolerance needs. Interior rim vertices
+    /// sit slightly outside the circle so the chords straddle it: an inscribed polygon would lose area on
+    /// every cap and join (measurable against cairo on dashed round-capped strokes). The end vertices stay on
+    /// the circle so they meet the segment quads exactly.
+    private mutating func arcFan(center p: CGPoint, startAngle: CGFloat, sweep: CGFloat, closedRim: Bool = false) {
         guard p.isFiniteFloat else { return }
         let steps = min(1024, max(1, Int((abs(sweep) / maxArcStep).rounded(.up))))
         let step = sweep / CGFloat(steps)
         let cs = cos(step), sn = sin(step)
+        let outer = 2 / (1 + cos(step / 2))
         var vx = cos(startAngle) * halfWidth, vy = sin(startAngle) * halfWidth
         let c = builder.vertex(p)
-        var prev = builder.vertex(CGPoint(x: p.x + vx, y: p.y + vy))
-        for _ in 0..<steps {
+        let firstScale = closedRim ? outer : 1
+        let first = builder.vertex(CGPoint(x: p.x + vx * firstScale, y: p.y + vy * firstScale))
+        var prev = first
+        for i in 0..<steps {
             (vx, vy) = (vx * cs - vy * sn, vx * sn + vy * cs)
-            let v = builder.vertex(CGPoint(x: p.x + vx, y: p.y + vy))
+            let v: UInt32
+            if i == steps - 1 {
+                v = closedRim ? first : builder.vertex(CGPoint(x: p.x + vx, y: p.y + vy))
+            } else {
+                v = builder.vertex(CGPoint(x: p.x + vx * outer, y: p.y + vy * outer))
+            }
             builder.triangle(c, prev, v)
             prev = v
         }
@@ -143,7 +177,12 @@ extension CGPath {
         guard !subpaths.isEmpty else { return empty }
         subpaths = Dashing.dash(subpaths, pattern: style.dashPattern, phase: style.dashPhase)
         var tessellator = StrokeTessellator(style: style, tolerance: tolerance)
-        for poly in subpaths.flatten(tolerance: tolerance) { tessellator.stroke(poly) }
+        let polys = subpaths.flatten(tolerance: tolerance)
+        // Rough upper bound (quad + small join per vertex) so the vertex arrays grow once, not repeatedly.
+        let vertices = polys.reduce(0) { $0 + $1.points.count } * 12
+        tessellator.builder.mesh.positions.reserveCapacity(vertices)
+        tessellator.builder.mesh.indices.reserveCapacity(vertices * 2)
+        for poly in polys { tessellator.stroke(poly) }
         return tessellator.builder.mesh
     }
 }

@@ -9,7 +9,8 @@ extension Subpath {
         var first = 0
         var firstOffset: CGFloat = 0
         for range in ranges {
-            while first < segments.count - 1, firstOffset + lengths[first] < range.lo {
+            // A range starting exactly at a segment end starts in the next segment (no zero-length stub).
+            while first < segments.count - 1, firstOffset + lengths[first] <= range.lo {
                 firstOffset += lengths[first]; first += 1
             }
             var piece = Subpath(start: start)
@@ -18,7 +19,7 @@ extension Subpath {
             while i < segments.count {
                 let seg = segments[i], total = lengths[i]
                 let a = min(max(range.lo - offset, 0), total), b = min(max(range.hi - offset, 0), total)
-                if b >= a {
+                if b > a || (b == a && piece.segments.isEmpty && range.hi <= range.lo) {
                     let part = seg.split(from: seg.parameter(atLength: a, total: total),
                                          to: seg.parameter(atLength: b, total: total))
                     if piece.segments.isEmpty { piece.start = part.start }
