@@ -27,6 +27,10 @@ open class CALayer: CAMediaTiming {
     var isCommitted = false
     /// Presentation copies never run actions.
     let isPresentationCopy: Bool
+    /// For a presentation copy: the layer it presents (what `model()` returns).
+    private weak var modelLayer: CALayer?
+    /// For a presentation copy whose sublayers are not made yet: the global time it shows.
+    private var presentationTime: CFTimeInterval?
     /// What the Compositor draws for this layer, fixed by its class (read every frame, so not a dynamic cast).
     private(set) lazy var layerKind: LayerKind = self is CAShapeLayer ? .shape : (self is CAGradientLayer ? .gradient : .plain)
     /// Set while the Evaluator is below this layer, to cut cycles (cheaper than a set of visited layers).
@@ -167,7 +171,10 @@ open class CALayer: CAMediaTiming {
 
     /// The sublayers, back to front; nil when there are none (as Core Animation returns).
     open var sublayers: [CALayer]? {
-        get { children.isEmpty ? nil : children }
+        get {
+            materializePresentationSublayers()
+            return children.isEmpty ? nil : children
+        }
         set {
             for child in children { child.superlayer = nil }
             children = []
@@ -249,16 +256,37 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Presentation
 
-    /// A copy of the layer with the values on screen at the current media time (animations applied).
-    /// The copy has no sublayers; read the sublayers' own `presentation()`.
+    /// A copy of the layer with the values on screen at the current media time (`CACurrentMediaTime()`),
+    /// animations applied. As on iOS, a layer whose creating transaction has not committed yet has no
+    /// presentation (nil); the presentation of a presentation layer is itself. The copy's `sublayers` are the
+    /// sublayers' presentation copies at the same time (made when first read); its `model()` is this layer.
+    /// Its `superlayer` and `mask` are nil: read them from the model layer.
     open func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        guard isCommitted else { return nil }
+        return presentationCopy(atGlobalTime: CACurrentMediaTime())
+    }
+
+    /// The model layer this layer presents (for a model layer, itself).
+    open func model() -> Self { (modelLayer as? Self) ?? self }
+
+    /// A presentation copy at a global time, whatever the commit state (sublayers of a presented layer).
+    func presentationCopy(atGlobalTime time: CFTimeInterval) -> Self {
         let copy = Self(layer: self)
-        copy.modelValues = Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
+        copy.modelValues = Evaluator.presentationProperties(of: self, atGlobalTime: time)
+        copy.modelLayer = self
+        copy.presentationTime = time
         return copy
     }
 
-    /// The modelValues layer (for a modelValues layer, itself).
-    open func model() -> Self { self }
+    /// A presentation copy's sublayers are made on first read, so presenting one layer of a big tree stays
+    /// cheap.
+    private func materializePresentationSublayers() {
+        guard isPresentationCopy, let model = modelLayer, let time = presentationTime else { return }
+        presentationTime = nil
+        children = model.children.map { $0.presentationCopy(atGlobalTime: time) }
+        for child in children { child.superlayer = self }
+    }
 
     // MARK: Key-value coding
 
