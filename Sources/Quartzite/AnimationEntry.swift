@@ -11,6 +11,8 @@ final class AnimationEntry {
     var didStop = false
     /// The animation converted for evaluation, made the first time it is evaluated.
     var compiled: CompiledAnimation?
+    /// For a transition: the layer as it looked when the transition was added.
+    var transitionSnapshot: PresentationNode?
 
     init(key: String, animation: CAAnimation) {
         self.key = key

@@ -33,6 +33,9 @@ open class CALayer: CAMediaTiming {
     private var presentationTime: CFTimeInterval?
     /// What the Compositor draws for this layer, fixed by its class (read every frame, so not a dynamic cast).
     private(set) lazy var layerKind: LayerKind = self is CAShapeLayer ? .shape : (self is CAGradientLayer ? .gradient : .plain)
+    /// The layer's own properties and sublayers before the open transaction first changed them (what a
+    /// transition added in this transaction starts from); cleared when the transaction commits.
+    var stateBeforeTransaction: (properties: LayerProperties, sublayers: [CALayer])?
     /// Set while the Evaluator is below this layer, to cut cycles (cheaper than a set of visited layers).
     var isBeingEvaluated = false
     private static var anonymousAnimationCounter = 0
@@ -198,6 +201,7 @@ open class CALayer: CAMediaTiming {
         }
         layer.removeFromSuperlayer()
         if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
+        recordStateBeforeTransaction()
         layer.superlayer = self
         children.insert(layer, at: min(Int(index), children.count))
     }
@@ -217,6 +221,7 @@ open class CALayer: CAMediaTiming {
     /// Detaches the layer from its superlayer.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        parent.recordStateBeforeTransaction()
         parent.children.removeAll { $0 === self }
         superlayer = nil
     }
@@ -250,6 +255,11 @@ open class CALayer: CAMediaTiming {
         timingChain.reduce(t) { $1.mediaTiming.localTime(fromParent: $0) }
     }
 
+    /// The time of this layer's timing parent (its superlayer, or the layer it masks) at global time `t`.
+    func parentTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
+        (superlayer ?? maskOwner)?.localTime(fromGlobal: t) ?? t
+    }
+
     func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
         timingChain.reversed().reduce(t) { $1.mediaTiming.parentTime(fromLocal: $0) }
     }
@@ -277,6 +287,14 @@ open class CALayer: CAMediaTiming {
         copy.modelLayer = self
         copy.presentationTime = time
         return copy
+    }
+
+    /// Keeps the state before the first change in the open transaction (for transitions). Only committed
+    /// model layers: a new layer has no previous look.
+    func recordStateBeforeTransaction() {
+        guard isCommitted, !isPresentationCopy, stateBeforeTransaction == nil else { return }
+        stateBeforeTransaction = (modelValues, children)
+        CATransaction.registerChangedLayer(self)
     }
 
     /// A presentation copy's sublayers are made on first read, so presenting one layer of a big tree stays
@@ -322,6 +340,7 @@ open class CALayer: CAMediaTiming {
 
     private func commitChange(forKey key: String, _ mutate: (inout LayerProperties) -> Void) {
         CATransaction.touch()
+        recordStateBeforeTransaction()
         let animates = isCommitted && !isPresentationCopy && !CATransaction.disableActions()
             && Self.implicitlyAnimatableKeys.contains(key)
         // The implicit animation starts from the value on screen now, so read it before the modelValues changes.
@@ -394,6 +413,7 @@ open class CALayer: CAMediaTiming {
         removeAnimation(forKey: resolvedKey)
         guard let copy = anim.copy() as? CAAnimation else { return }
         let entry = AnimationEntry(key: resolvedKey, animation: copy)
+        if copy is CATransition { entry.transitionSnapshot = Evaluator.snapshotBeforeTransaction(of: self) }
         animationEntries.append(entry)
         CATransaction.registerAddedAnimation(entry, on: self)
     }

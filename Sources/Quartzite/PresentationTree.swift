@@ -14,6 +14,9 @@ public struct PresentationNode: Sendable {
     /// The mask, at most one (an array so the struct can hold a node of its own type).
     public var maskNodes: [PresentationNode]
 
+    /// A transition running on this layer (see `CATransition`), nil when none.
+    public var transition: TransitionState?
+
     /// The mask node, if any.
     public var mask: PresentationNode? { maskNodes.first }
 }
