@@ -35,7 +35,8 @@ open class CALayer: CAMediaTiming {
     private(set) lazy var layerKind: LayerKind = self is CAShapeLayer ? .shape : (self is CAGradientLayer ? .gradient : .plain)
     /// The layer's own properties and sublayers before the open transaction first changed them (what a
     /// transition added in this transaction starts from); cleared when the transaction commits.
-    var stateBeforeTransaction: (properties: LayerProperties, sublayers: [CALayer])?
+    /// At most one element: kept out of line so that layers stay small (frames read many of them).
+    var stateBeforeTransaction: [(properties: LayerProperties, sublayers: [CALayer])] = []
     /// Set while the Evaluator is below this layer, to cut cycles (cheaper than a set of visited layers).
     var isBeingEvaluated = false
     private static var anonymousAnimationCounter = 0
@@ -292,8 +293,8 @@ open class CALayer: CAMediaTiming {
     /// Keeps the state before the first change in the open transaction (for transitions). Only committed
     /// model layers: a new layer has no previous look.
     func recordStateBeforeTransaction() {
-        guard isCommitted, !isPresentationCopy, stateBeforeTransaction == nil else { return }
-        stateBeforeTransaction = (modelValues, children)
+        guard isCommitted, !isPresentationCopy, stateBeforeTransaction.isEmpty else { return }
+        stateBeforeTransaction = [(modelValues, children)]
         CATransaction.registerChangedLayer(self)
     }
 
@@ -413,7 +414,7 @@ open class CALayer: CAMediaTiming {
         removeAnimation(forKey: resolvedKey)
         guard let copy = anim.copy() as? CAAnimation else { return }
         let entry = AnimationEntry(key: resolvedKey, animation: copy)
-        if copy is CATransition { entry.transitionSnapshot = Evaluator.snapshotBeforeTransaction(of: self) }
+        if entry.isTransition { entry.transitionSnapshot = [Evaluator.snapshotBeforeTransaction(of: self)] }
         animationEntries.append(entry)
         CATransaction.registerAddedAnimation(entry, on: self)
     }

@@ -147,7 +147,7 @@ public final class CATransaction {
             entry.needsStamp = false
         }
         for weak in frame.newLayers { weak.layer?.isCommitted = true }
-        for weak in frame.changedLayers { weak.layer?.stateBeforeTransaction = nil }
+        for weak in frame.changedLayers { weak.layer?.stateBeforeTransaction = [] }
         scheduleCompletion(of: frame)
     }
 

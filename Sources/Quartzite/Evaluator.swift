@@ -30,7 +30,7 @@ public enum Evaluator {
     /// The running transition of a layer (the last one added that shows now), if any.
     static func transition(of layer: CALayer, localTime: CFTimeInterval) -> TransitionState? {
         for entry in layer.animationEntries.reversed() {
-            guard let transition = entry.animation as? CATransition, let previous = entry.transitionSnapshot else { continue }
+            guard let transition = entry.animation as? CATransition, let previous = entry.transitionSnapshot.first else { continue }
             var timing = transition.mediaTiming
             if entry.needsStamp { timing.beginTime = localTime }
             guard let progress = timing.progress(atParentTime: localTime) else { continue }
@@ -49,7 +49,7 @@ public enum Evaluator {
     static func snapshotBeforeTransaction(of layer: CALayer) -> PresentationNode {
         let now = CACurrentMediaTime()
         let localTime = layer.localTime(fromGlobal: now)
-        guard let before = layer.stateBeforeTransaction else { return node(for: layer, parentTime: layer.parentTime(fromGlobal: now)) }
+        guard let before = layer.stateBeforeTransaction.first else { return node(for: layer, parentTime: layer.parentTime(fromGlobal: now)) }
         var properties = before.properties
         for entry in layer.animationEntries where !(entry.animation is CATransition) {
             let plan = entry.compiled ?? CompiledAnimation.make(entry.animation, model: before.properties)
