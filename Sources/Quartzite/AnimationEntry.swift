@@ -11,11 +11,17 @@ final class AnimationEntry {
     var didStop = false
     /// The animation converted for evaluation, made the first time it is evaluated.
     var compiled: CompiledAnimation?
+    /// Whether the animation is a CATransition (known once, so frames need no dynamic cast).
+    let isTransition: Bool
+    /// For a transition: the layer as it looked when the transition was added (an array of at most one, so
+    /// entries stay small: a node is large, and frames walk many entries).
+    var transitionSnapshot: [PresentationNode] = []
 
     init(key: String, animation: CAAnimation) {
         self.key = key
         self.animation = animation
         self.needsStamp = animation.beginTime == 0
+        self.isTransition = animation is CATransition
     }
 }
 

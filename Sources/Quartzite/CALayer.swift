@@ -27,8 +27,16 @@ open class CALayer: CAMediaTiming {
     var isCommitted = false
     /// Presentation copies never run actions.
     let isPresentationCopy: Bool
+    /// For a presentation copy: the layer it presents (what `model()` returns).
+    private weak var modelLayer: CALayer?
+    /// For a presentation copy whose sublayers are not made yet: the global time it shows.
+    private var presentationTime: CFTimeInterval?
     /// What the Compositor draws for this layer, fixed by its class (read every frame, so not a dynamic cast).
     private(set) lazy var layerKind: LayerKind = self is CAShapeLayer ? .shape : (self is CAGradientLayer ? .gradient : .plain)
+    /// The layer's own properties and sublayers before the open transaction first changed them (what a
+    /// transition added in this transaction starts from); cleared when the transaction commits.
+    /// At most one element: kept out of line so that layers stay small (frames read many of them).
+    var stateBeforeTransaction: [(properties: LayerProperties, sublayers: [CALayer])] = []
     /// Set while the Evaluator is below this layer, to cut cycles (cheaper than a set of visited layers).
     var isBeingEvaluated = false
     private static var anonymousAnimationCounter = 0
@@ -182,7 +190,10 @@ open class CALayer: CAMediaTiming {
 
     /// The sublayers, back to front; nil when there are none (as Core Animation returns).
     open var sublayers: [CALayer]? {
-        get { children.isEmpty ? nil : children }
+        get {
+            materializePresentationSublayers()
+            return children.isEmpty ? nil : children
+        }
         set {
             for child in children { child.superlayer = nil }
             children = []
@@ -206,6 +217,7 @@ open class CALayer: CAMediaTiming {
         }
         layer.removeFromSuperlayer()
         if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
+        recordStateBeforeTransaction()
         layer.superlayer = self
         children.insert(layer, at: min(Int(index), children.count))
     }
@@ -225,6 +237,7 @@ open class CALayer: CAMediaTiming {
     /// Detaches the layer from its superlayer.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        parent.recordStateBeforeTransaction()
         parent.children.removeAll { $0 === self }
         superlayer = nil
     }
@@ -258,22 +271,56 @@ open class CALayer: CAMediaTiming {
         timingChain.reduce(t) { $1.mediaTiming.localTime(fromParent: $0) }
     }
 
+    /// The time of this layer's timing parent (its superlayer, or the layer it masks) at global time `t`.
+    func parentTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
+        (superlayer ?? maskOwner)?.localTime(fromGlobal: t) ?? t
+    }
+
     func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
         timingChain.reversed().reduce(t) { $1.mediaTiming.parentTime(fromLocal: $0) }
     }
 
     // MARK: Presentation
 
-    /// A copy of the layer with the values on screen at the current media time (animations applied).
-    /// The copy has no sublayers; read the sublayers' own `presentation()`.
+    /// A copy of the layer with the values on screen at the current media time (`CACurrentMediaTime()`),
+    /// animations applied. As on iOS, a layer whose creating transaction has not committed yet has no
+    /// presentation (nil); the presentation of a presentation layer is itself. The copy's `sublayers` are the
+    /// sublayers' presentation copies at the same time (made when first read); its `model()` is this layer.
+    /// Its `superlayer` and `mask` are nil: read them from the model layer.
     open func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        guard isCommitted else { return nil }
+        return presentationCopy(atGlobalTime: CACurrentMediaTime())
+    }
+
+    /// The model layer this layer presents (for a model layer, itself).
+    open func model() -> Self { (modelLayer as? Self) ?? self }
+
+    /// A presentation copy at a global time, whatever the commit state (sublayers of a presented layer).
+    func presentationCopy(atGlobalTime time: CFTimeInterval) -> Self {
         let copy = Self(layer: self)
-        copy.modelValues = Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
+        copy.modelValues = Evaluator.presentationProperties(of: self, atGlobalTime: time)
+        copy.modelLayer = self
+        copy.presentationTime = time
         return copy
     }
 
-    /// The modelValues layer (for a modelValues layer, itself).
-    open func model() -> Self { self }
+    /// Keeps the state before the first change in the open transaction (for transitions). Only committed
+    /// model layers: a new layer has no previous look.
+    func recordStateBeforeTransaction() {
+        guard isCommitted, !isPresentationCopy, stateBeforeTransaction.isEmpty else { return }
+        stateBeforeTransaction = [(modelValues, children)]
+        CATransaction.registerChangedLayer(self)
+    }
+
+    /// A presentation copy's sublayers are made on first read, so presenting one layer of a big tree stays
+    /// cheap.
+    private func materializePresentationSublayers() {
+        guard isPresentationCopy, let model = modelLayer, let time = presentationTime else { return }
+        presentationTime = nil
+        children = model.children.map { $0.presentationCopy(atGlobalTime: time) }
+        for child in children { child.superlayer = self }
+    }
 
     // MARK: Key-value coding
 
@@ -309,6 +356,7 @@ open class CALayer: CAMediaTiming {
 
     private func commitChange(forKey key: String, _ mutate: (inout LayerProperties) -> Void) {
         CATransaction.touch()
+        recordStateBeforeTransaction()
         let animates = isCommitted && !isPresentationCopy && !CATransaction.disableActions()
             && Self.implicitlyAnimatableKeys.contains(key)
         // The implicit animation starts from the value on screen now, so read it before the modelValues changes.
@@ -381,6 +429,7 @@ open class CALayer: CAMediaTiming {
         removeAnimation(forKey: resolvedKey)
         guard let copy = anim.copy() as? CAAnimation else { return }
         let entry = AnimationEntry(key: resolvedKey, animation: copy)
+        if entry.isTransition { entry.transitionSnapshot = [Evaluator.snapshotBeforeTransaction(of: self)] }
         animationEntries.append(entry)
         CATransaction.registerAddedAnimation(entry, on: self)
     }

@@ -20,6 +20,7 @@ public final class CATransaction {
         var values: [String: Any] = [:]
         var addedAnimations: [(entry: AnimationEntry, layer: CALayer)] = []
         var newLayers: [WeakLayer] = []
+        var changedLayers: [WeakLayer] = []
         var completion: (() -> Void)?
     }
 
@@ -55,6 +56,7 @@ public final class CATransaction {
         if let parent = explicitStack.last {
             parent.addedAnimations += frame.addedAnimations
             parent.newLayers += frame.newLayers
+            parent.changedLayers += frame.changedLayers
             scheduleCompletion(of: frame)
         } else {
             apply(frame)
@@ -121,6 +123,8 @@ public final class CATransaction {
 
     static func registerNewLayer(_ layer: CALayer) { current.newLayers.append(WeakLayer(layer: layer)) }
 
+    static func registerChangedLayer(_ layer: CALayer) { current.changedLayers.append(WeakLayer(layer: layer)) }
+
     static func registerAddedAnimation(_ entry: AnimationEntry, on layer: CALayer) {
         current.addedAnimations.append((entry, layer))
     }
@@ -143,6 +147,7 @@ public final class CATransaction {
             entry.needsStamp = false
         }
         for weak in frame.newLayers { weak.layer?.isCommitted = true }
+        for weak in frame.changedLayers { weak.layer?.stateBeforeTransaction = [] }
         scheduleCompletion(of: frame)
     }
 

@@ -21,7 +21,44 @@ public enum Evaluator {
         defer { layer.isBeingEvaluated = false }
         let sublayers = layer.children.isEmpty ? [] : layer.children.map { node(for: $0, parentTime: localTime) }
         let mask = layer.mask.map { [node(for: $0, parentTime: localTime)] } ?? []
-        return PresentationNode(layerID: id, kind: layer.layerKind, properties: properties, sublayers: sublayers, maskNodes: mask)
+        var result = PresentationNode(layerID: id, kind: layer.layerKind, properties: properties, sublayers: sublayers, maskNodes: mask)
+        // Only layers with animations can run a transition: the common case reads nothing more.
+        if !layer.animationEntries.isEmpty { result.transition = transition(of: layer, localTime: localTime) }
+        return result
+    }
+
+    /// The running transition of a layer (the last one added that shows now), if any.
+    static func transition(of layer: CALayer, localTime: CFTimeInterval) -> TransitionState? {
+        for entry in layer.animationEntries.reversed() {
+            guard let transition = entry.animation as? CATransition, let previous = entry.transitionSnapshot.first else { continue }
+            var timing = transition.mediaTiming
+            if entry.needsStamp { timing.beginTime = localTime }
+            guard let progress = timing.progress(atParentTime: localTime) else { continue }
+            var f = progress.fraction
+            if let function = transition.timingFunction { f = function.evaluate(f) }
+            let start = Double(transition.startProgress), end = Double(transition.endProgress)
+            let eased = min(1, max(0, (start.isFinite ? start : 0) + ((end.isFinite ? end : 1) - (start.isFinite ? start : 0)) * f))
+            return TransitionState(type: transition.type, subtype: transition.subtype ?? .fromLeft,
+                                   progress: eased, previousNodes: [previous])
+        }
+        return nil
+    }
+
+    /// The layer as it looked before the open transaction changed it, evaluated now: its earlier own
+    /// properties (animations applied) and its earlier sublayers as they look now.
+    static func snapshotBeforeTransaction(of layer: CALayer) -> PresentationNode {
+        let now = CACurrentMediaTime()
+        let localTime = layer.localTime(fromGlobal: now)
+        guard let before = layer.stateBeforeTransaction.first else { return node(for: layer, parentTime: layer.parentTime(fromGlobal: now)) }
+        var properties = before.properties
+        for entry in layer.animationEntries where !(entry.animation is CATransition) {
+            let plan = entry.compiled ?? CompiledAnimation.make(entry.animation, model: before.properties)
+            AnimationApplier.apply(entry.animation, plan: plan, timing: entry.animation.mediaTiming,
+                                   parentTime: localTime, to: &properties)
+        }
+        let sublayers = before.sublayers.map { node(for: $0, parentTime: localTime) }
+        return PresentationNode(layerID: ObjectIdentifier(layer), kind: layer.layerKind, properties: properties,
+                                sublayers: sublayers, maskNodes: [])
     }
 
     /// The layer's properties with its animations applied at global time `time`.
