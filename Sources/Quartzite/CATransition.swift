@@ -63,7 +63,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 }
 
 /// A running transition as the compositor sees it (see `CATransition` for how to draw it).
-public struct TransitionState: Sendable {
+public struct TransitionState: Sendable, Equatable {
     public var type: CATransitionType
     public var subtype: CATransitionSubtype
     /// Eased progress, 0 (all old) ... 1 (all new).
