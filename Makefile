@@ -26,6 +26,9 @@ test: setup
 	$(SWIFT) test --skip-build
 	bash scripts/cli-checks.sh $(DEBUG_BIN)
 	bash scripts/smoke-window.sh $(DEBUG_BIN)
+	@# The optimiser's checks differ from debug's (a release-only Swift 6 error once slipped through): build
+	@# what `make demo` builds, too.
+	$(SWIFT) build -c release --product quartzite
 
 capture: build
 	@mkdir -p out

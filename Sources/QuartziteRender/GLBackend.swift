@@ -113,8 +113,13 @@ final class GLBackend {
 
         func bindTarget(_ surface: OffscreenSurface?) {
             epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), surface?.drawFBO ?? GLuint(baseFBO))
-            let t = targets[targets.count - 1]
-            GL.viewport(0, 0, surface?.width ?? t.width, surface?.height ?? t.height)
+            // Plain ints, not `??` autoclosures over the surface: the optimiser's region check rejects those.
+            var w = targets[targets.count - 1].width, h = targets[targets.count - 1].height
+            if let surface {
+                w = surface.width
+                h = surface.height
+            }
+            GL.viewport(0, 0, w, h)
         }
         func drawTexture(_ texture: GLuint, with p: ShaderProgram, matrix: [Float]? = nil) {
             guard let quad = list.canvasQuads[targets[targets.count - 1].key] else { return }
