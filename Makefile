@@ -22,13 +22,13 @@ demo: build
 # Unit, render and demo tests (headless: EGL surfaceless on llvmpipe), then the command line's contract,
 # then a windowed smoke run under Xvfb.
 test: setup
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	bash scripts/cli-checks.sh $(DEBUG_BIN)
-	bash scripts/smoke-window.sh $(DEBUG_BIN)
 	@# The optimiser's checks differ from debug's (a release-only Swift 6 error once slipped through): build
 	@# what `make demo` builds, too.
 	$(SWIFT) build -c release --product quartzite
+	$(SWIFT) build --build-tests
+	bash scripts/cli-checks.sh $(DEBUG_BIN)
+	bash scripts/smoke-window.sh $(DEBUG_BIN)
+	$(SWIFT) test --skip-build
 
 capture: build
 	@mkdir -p out
