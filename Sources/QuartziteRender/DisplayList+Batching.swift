@@ -23,6 +23,18 @@ extension DisplayList {
                                     canvasMatrix: [Float]) {
         guard !mesh.isEmpty else { return }
         let (u, v) = Self.packed(color)
+        let first = appendPlaced(mesh, placement: t, u: u, v: v)
+        if case .fillBatch(let run, let matrix)? = commands.last, run.first + run.count == first {
+            commands[commands.count - 1] = .fillBatch(IndexRange(first: run.first, count: run.count + mesh.indices.count),
+                                                      matrix: matrix)
+        } else {
+            commands.append(.fillBatch(IndexRange(first: first, count: mesh.indices.count), matrix: addMatrix(canvasMatrix)))
+        }
+    }
+
+    /// Appends a mesh placed on the CPU, with the packed colour in every vertex's texture coordinates;
+    /// returns the index of its first index.
+    private mutating func appendPlaced(_ mesh: TriangleMesh, placement t: AffinePlacement, u: Float, v: Float) -> Int {
         let base = UInt32(vertices.count / 4)
         for p in mesh.positions {
             vertices.append(t.a * p.x + t.c * p.y + t.tx)
@@ -32,12 +44,7 @@ extension DisplayList {
         }
         let first = indices.count
         for i in mesh.indices { indices.append(base + i) }
-        if case .fillBatch(let run, let matrix)? = commands.last, run.first + run.count == first {
-            commands[commands.count - 1] = .fillBatch(IndexRange(first: run.first, count: run.count + mesh.indices.count),
-                                                      matrix: matrix)
-        } else {
-            commands.append(.fillBatch(IndexRange(first: first, count: mesh.indices.count), matrix: addMatrix(canvasMatrix)))
-        }
+        return first
     }
 
     /// A premultiplied colour as two floats of two 12-bit channels each (exact in float32).
@@ -65,15 +72,7 @@ extension DisplayList {
         }
         let local = run?.strokes ?? 0
         let (u, v) = Self.packedWithIndex(color, index: local)
-        let base = UInt32(vertices.count / 4)
-        for p in mesh.positions {
-            vertices.append(t.a * p.x + t.c * p.y + t.tx)
-            vertices.append(t.b * p.x + t.d * p.y + t.ty)
-            vertices.append(u)
-            vertices.append(v)
-        }
-        let first = indices.count
-        for i in mesh.indices { indices.append(base + i) }
+        let first = appendPlaced(mesh, placement: t, u: u, v: v)
         if let run {
             commands[commands.count - 1] = .fillOnceBatch(
                 IndexRange(first: run.range.first, count: run.range.count + mesh.indices.count),
