@@ -68,6 +68,10 @@ public final class Compositor {
 
     private func draw(_ node: PresentationNode, parentWorld: CATransform3D, opacity parentOpacity: Float,
                       into list: inout DisplayList) {
+        if let transition = node.transition, let previous = transition.previous {
+            drawTransition(transition, old: previous, new: node, parentWorld: parentWorld, opacity: parentOpacity, into: &list)
+            return
+        }
         let p = node.properties
         let layerOpacity = p.opacity.isFinite ? min(max(p.opacity, 0), 1) : 1
         let opacity = parentOpacity * layerOpacity
@@ -129,6 +133,45 @@ public final class Compositor {
             } else {
                 list.commands.append(.popClip(maskPieces))
             }
+        }
+    }
+
+    /// A running CATransition (see its doc comment): the old and new states drawn together, cross-faded or
+    /// slid by progress x the layer's size from the subtype's side.
+    private func drawTransition(_ t: TransitionState, old: PresentationNode, new: PresentationNode,
+                                parentWorld: CATransform3D, opacity: Float, into list: inout DisplayList) {
+        var before = old, after = new
+        before.transition = nil
+        after.transition = nil
+        let progress = Float(min(max(t.progress.isFinite ? t.progress : 1, 0), 1))
+        let size = new.properties.bounds.size
+        // The direction the new state travels in: from the left it moves right (+x); y points down.
+        var direction = CGPoint(x: 1, y: 0)
+        switch t.subtype {
+        case .fromRight: direction = CGPoint(x: -1, y: 0)
+        case .fromTop: direction = CGPoint(x: 0, y: 1)
+        case .fromBottom: direction = CGPoint(x: 0, y: -1)
+        default: break
+        }
+        func shifted(_ node: PresentationNode, by amount: Float) -> PresentationNode {
+            var moved = node
+            moved.properties.position.x += direction.x * size.width * CGFloat(amount)
+            moved.properties.position.y += direction.y * size.height * CGFloat(amount)
+            return moved
+        }
+        switch t.type {
+        case .moveIn:
+            draw(before, parentWorld: parentWorld, opacity: opacity, into: &list)
+            draw(shifted(after, by: progress - 1), parentWorld: parentWorld, opacity: opacity, into: &list)
+        case .push:
+            draw(shifted(before, by: progress), parentWorld: parentWorld, opacity: opacity, into: &list)
+            draw(shifted(after, by: progress - 1), parentWorld: parentWorld, opacity: opacity, into: &list)
+        case .reveal:
+            draw(after, parentWorld: parentWorld, opacity: opacity, into: &list)
+            draw(shifted(before, by: progress), parentWorld: parentWorld, opacity: opacity, into: &list)
+        default:
+            draw(before, parentWorld: parentWorld, opacity: opacity * (1 - progress), into: &list)
+            draw(after, parentWorld: parentWorld, opacity: opacity * progress, into: &list)
         }
     }
 
