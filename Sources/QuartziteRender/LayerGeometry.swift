@@ -98,9 +98,10 @@ enum LayerGeometry {
 
     /// Whether the layer's own geometry is usable (finite, not absurd).
     static func isDrawable(_ p: LayerProperties) -> Bool {
-        let values = [p.bounds.origin.x, p.bounds.origin.y, p.bounds.width, p.bounds.height,
-                      p.position.x, p.position.y, p.anchorPoint.x, p.anchorPoint.y]
-        return values.allSatisfy { $0.isFinite && abs($0) < 1e7 }
+        // Checked one by one, not through an array: this runs for every layer of every frame.
+        func ok(_ v: CGFloat) -> Bool { v.isFinite && abs(v) < 1e7 }
+        return ok(p.bounds.origin.x) && ok(p.bounds.origin.y) && ok(p.bounds.width) && ok(p.bounds.height)
+            && ok(p.position.x) && ok(p.position.y) && ok(p.anchorPoint.x) && ok(p.anchorPoint.y)
     }
 
     /// The stroke style of a shape layer, or nil when there is nothing to stroke.
