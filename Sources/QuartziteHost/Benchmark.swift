@@ -9,11 +9,14 @@ public enum Benchmark {
     /// renderer's default MSAA; 1: none), with the floor measured on the same context. `batchesFills` false
     /// gives each solid fill its own draw call, to measure what batching saves.
     public static func runHeadless(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 4,
-                                   batchesFills: Bool = true) throws -> BenchmarkReport {
+                                   batchesFills: Bool = true, skipsUnchangedFrames: Bool = true) throws -> BenchmarkReport {
         let renderer = try HeadlessRenderer(size: size, scale: 1, samples: samples)
         renderer.batchesFills = batchesFills
         defer { renderer.close() }
+        // The floors draw every frame (their trees never change, and they measure drawing).
+        renderer.skipsUnchangedFrames = false
         let (floorClear, floorQuad) = try floors(renderer, size: size)
+        renderer.skipsUnchangedFrames = skipsUnchangedFrames
 
         let player = DemoPlayer(type, size: size, startTime: 0)
         var timings: [FrameTimings] = [], updates: [Double] = []
@@ -31,7 +34,7 @@ public enum Benchmark {
         let totals = zip(steady, steadyUpdates).map { ($0.total + $1) * 1000 }.sorted()
         func median(_ values: [Double]) -> Double { Percentile.of(values.sorted(), 0.5) * 1000 }
         let medianMs = Percentile.of(totals, 0.5)
-        return BenchmarkReport(
+        var report = BenchmarkReport(
             scene: type.name, renderer: renderer.glRenderer, samples: max(renderer.samples, 1), width: renderer.pixelWidth, height: renderer.pixelHeight,
             frames: steady.count, medianMs: medianMs, p95Ms: Percentile.of(totals, 0.95),
             p99Ms: Percentile.of(totals, 0.99), maxMs: totals.last ?? 0, fps: 1000 / max(medianMs, 1e-9),
@@ -41,6 +44,8 @@ public enum Benchmark {
             verticesPerFrame: Int(Percentile.of(steady.map { Double($0.vertices) }.sorted(), 0.5)),
             drawCallsPerFrame: Int(Percentile.of(steady.map { Double($0.drawCalls) }.sorted(), 0.5)),
             floorClearMs: floorClear, floorQuadMs: floorQuad, reference: nil)
+        report.reusedFrames = steady.filter(\.reused).count
+        return report
     }
 
     /// Medians of 30 frames each: an empty tree (clear + finish), and one layer showing a canvas-sized image

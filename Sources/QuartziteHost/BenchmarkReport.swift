@@ -23,6 +23,8 @@ public struct BenchmarkReport: Sendable, Codable {
     /// Median vertices uploaded and draw calls issued per frame.
     public var verticesPerFrame: Int
     public var drawCallsPerFrame: Int
+    /// Frames that equalled the frame before and were not drawn again (the target kept its pixels).
+    public var reusedFrames = 0
     /// The floor on the same context and size: clear + glFinish (an empty tree).
     public var floorClearMs: Double
     /// The other floor: one full-canvas textured quad (a layer showing a canvas-sized image).
@@ -42,7 +44,7 @@ public struct BenchmarkReport: Sendable, Codable {
             "scene \(scene) at \(width)x\(height) on \(renderer), \(samples) sample(s) per pixel, \(frames) frames",
             "  frame ms   median \(f(medianMs))  p95 \(f(p95Ms))  p99 \(f(p99Ms))  max \(f(maxMs))  (\(String(format: "%.1f", fps)) fps)",
             "  split ms   update \(f(updateMs))  evaluate \(f(evaluateMs))  tessellate \(f(tessellateMs))  encode \(f(encodeMs))  gpu \(f(gpuMs))",
-            "  per frame  \(verticesPerFrame) vertices, \(drawCallsPerFrame) draw calls",
+            "  per frame  \(verticesPerFrame) vertices, \(drawCallsPerFrame) draw calls; \(reusedFrames) frame(s) unchanged, not redrawn",
             "  floor ms   clear+finish \(f(floorClearMs))  textured quad \(f(floorQuadMs))  (frame / quad floor = \(String(format: "%.2f", overFloor)))",
         ]
         if let r = reference, let ratio = referenceOverUs {

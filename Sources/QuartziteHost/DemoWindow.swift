@@ -18,6 +18,8 @@ public enum DemoWindow {
         let renderer = try FrameRenderer(canvasSize: CGSize(width: points.width, height: points.height),
                                          contentScale: CGFloat(pixels.width) / CGFloat(max(points.width, 1)))
         defer { renderer.release() }
+        // A frame equal to the one on screen is neither drawn nor swapped (the front buffer still shows it).
+        renderer.skipsUnchangedFrames = true
         var player = DemoPlayer(type, size: CGSize(width: points.width, height: points.height),
                                 startTime: CACurrentMediaTime())
         let opened = CACurrentMediaTime()
@@ -50,8 +52,15 @@ public enum DemoWindow {
             }
             let now = CACurrentMediaTime()
             player.advance(to: now - player.startTime)
-            renderer.renderFrame(player.demo.rootLayer, at: now, pixelWidth: pixels.width, pixelHeight: pixels.height)
-            window.swapBuffers()
+            if window.takeDamage() { renderer.invalidateLastFrame() }
+            let timings = renderer.renderFrame(player.demo.rootLayer, at: now, pixelWidth: pixels.width,
+                                               pixelHeight: pixels.height)
+            if timings.reused {
+                // Nothing to show: sleep until input or the next 120 Hz tick instead of spinning.
+                window.waitEvents(timeout: 1.0 / 120)
+            } else {
+                window.swapBuffers()
+            }
             frameTimes.append(now - last)
             last = now
             if let duration, now - opened >= duration { break }

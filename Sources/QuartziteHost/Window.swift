@@ -70,6 +70,22 @@ public final class Window {
         glfwSetCursorPosCallback(handle) { _, x, y in
             Window.queue.append(.pointer(phase: 1, x: x, y: y))
         }
+        // Uncovered or damaged: the next frame must be drawn and shown even if nothing changed.
+        glfwSetWindowRefreshCallback(handle) { _ in Window.damaged = true }
+    }
+
+    /// Set by GLFW when the window's contents were damaged (exposed, restored); cleared by `takeDamage()`.
+    nonisolated(unsafe) static var damaged = true
+
+    /// Whether the window must be redrawn whatever changed (it was damaged since the last call).
+    public func takeDamage() -> Bool {
+        defer { Window.damaged = false }
+        return Window.damaged
+    }
+
+    /// Waits for input or until `seconds` have passed, for a loop with nothing new to draw.
+    public func waitEvents(timeout seconds: Double) {
+        glfwWaitEventsTimeout(max(0, seconds))
     }
 
     nonisolated(unsafe) static var lastError: String?

@@ -10,6 +10,12 @@ public final class FrameRenderer {
     let backend: GLBackend
     /// The colour the frame is cleared to before the layers draw (premultiplied RGBA).
     public var clearColor = SIMD4<Float>(0, 0, 0, 0)
+    /// Whether a frame that would draw exactly what was drawn last time is not drawn again (default false).
+    /// Only for a target that keeps its pixels between frames: an offscreen surface, or a window that is not
+    /// swapped after such a frame. `FrameTimings.reused` says when it happened.
+    public var skipsUnchangedFrames = false
+    /// What the last drawn frame showed and how, to recognise a frame that would draw the same pixels.
+    private var lastDrawn: DrawnFrame?
 
     /// Needs a current OpenGL 3.3 context.
     public init(canvasSize: CGSize, contentScale: CGFloat) throws {
@@ -35,6 +41,17 @@ public final class FrameRenderer {
             return Evaluator.presentationTree(of: root, at: time)
         }
         let t1 = monotonicNow()
+        let drawn = DrawnFrame(tree: tree, width: pixelWidth, height: pixelHeight, clear: clearColor,
+                               canvas: compositor.canvasSize, scale: compositor.contentScale,
+                               batches: compositor.batchesFills, dither: backend.dither)
+        if skipsUnchangedFrames, drawn == lastDrawn {
+            // Nothing on screen would change: the target still shows this frame (BENCH_SCENES.md S5).
+            timings.evaluate = monotonicNow() - t0
+            timings.reused = true
+            MediaClock.performFrozen(at: time) { Evaluator.finishFrame(root, at: time) }
+            return timings
+        }
+        lastDrawn = skipsUnchangedFrames ? drawn : nil
         let list = compositor.build(tree)
         backend.draw(list, width: pixelWidth, height: pixelHeight, clear: clearColor)
         let t2 = monotonicNow()
@@ -50,6 +67,21 @@ public final class FrameRenderer {
         return timings
     }
 
+    /// Forgets the last frame, so the next one is drawn in full (after the target lost its pixels).
+    public func invalidateLastFrame() { lastDrawn = nil }
+
     /// Frees GL objects (the context must be current).
     public func release() { backend.release() }
+}
+
+/// Everything a frame's pixels depend on: the presentation tree (plain values) and the drawing settings.
+private struct DrawnFrame: Equatable {
+    let tree: PresentationNode
+    let width: Int
+    let height: Int
+    let clear: SIMD4<Float>
+    let canvas: CGSize
+    let scale: CGFloat
+    let batches: Bool
+    let dither: Bool
 }

@@ -14,6 +14,9 @@ public struct FrameTimings: Sendable {
     public var vertices = 0
     /// Draw calls issued.
     public var drawCalls = 0
+    /// Whether the frame equalled the last one drawn and was not drawn again (see
+    /// `FrameRenderer.skipsUnchangedFrames`): the target still shows it.
+    public var reused = false
 
     /// The frame's total.
     public var total: Double { evaluate + tessellate + encode + gpu }

@@ -29,6 +29,12 @@ public final class HeadlessRenderer {
         get { frameRenderer.compositor.batchesFills } set { frameRenderer.compositor.batchesFills = newValue }
     }
 
+    /// Whether a frame equal to the last one drawn is not drawn again (default true): the offscreen target
+    /// keeps its pixels, so the bitmap is the same and a static scene costs little more than evaluating it.
+    public var skipsUnchangedFrames: Bool {
+        get { frameRenderer.skipsUnchangedFrames } set { frameRenderer.skipsUnchangedFrames = newValue }
+    }
+
     private let context: HeadlessContext
     private let framebuffer: OffscreenSurface
     private let frameRenderer: FrameRenderer
@@ -49,6 +55,7 @@ public final class HeadlessRenderer {
         glRenderer = GL.rendererName
         framebuffer = try OffscreenSurface(width: pixelWidth, height: pixelHeight, samples: samples)
         frameRenderer = try FrameRenderer(canvasSize: size, contentScale: scale)
+        frameRenderer.skipsUnchangedFrames = true
     }
 
     /// The frame of `layer` at media time `time` (the clock reads `time` while it is built).

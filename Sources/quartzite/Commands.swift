@@ -167,6 +167,8 @@ struct BenchCommand: ParsableCommand {
     var msaa: Int = 4
     @Flag(inversion: .prefixedNo, help: "Join consecutive solid fills into one draw call (--no-batch: one each).")
     var batch = true
+    @Flag(inversion: .prefixedNo, help: "Leave a frame equal to the last one as drawn (--no-skip-unchanged: redraw it).")
+    var skipUnchanged = true
     @Flag(inversion: .prefixedNo, help: "Also draw a benchmark scene with cairo and report the ratio.")
     var cairo = true
     @Flag(help: "Print JSON instead of a table.")
@@ -194,7 +196,8 @@ struct BenchCommand: ParsableCommand {
             let canvas = size?.cgSize ?? type.preferredSize
             var report: BenchmarkReport
             do {
-                report = try Benchmark.runHeadless(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch)
+                report = try Benchmark.runHeadless(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
+                                                   skipsUnchangedFrames: skipUnchanged)
             } catch let error as RenderError {
                 throw CommandFailure("cannot render headless: \(error)")
             }
