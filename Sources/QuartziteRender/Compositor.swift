@@ -1,6 +1,15 @@
 import Foundation
 import Quartzite
 
+/// Everything one layer needs while it is drawn.
+struct CompositorFrame {
+    let node: PresentationNode
+    let world: CATransform3D
+    let matrix: Int
+    let tolerance: CGFloat
+    var p: LayerProperties { node.properties }
+}
+
 /// Turns a presentation tree into a display list: each layer's matrix, its shadow, background, contents,
 /// gradient, shape, sublayers and border, with binary masks and `masksToBounds` as stencil clips and group
 /// opacity, alpha masks and shadows as offscreen groups (used only where needed). Meshes come from the cache.
@@ -16,6 +25,8 @@ public final class Compositor {
     private var currentTarget = 0
     /// What each rasterized layer's cached bitmap shows, to know when it must be drawn again.
     private var rasters: [ObjectIdentifier: (content: PresentationNode, key: Int, width: Int, height: Int, lastUsed: Int)] = [:]
+    /// What each cached shadow's blur was made from, to know when it must be blurred again.
+    var shadows: [ObjectIdentifier: ShadowEntry] = [:]
     private var frameNumber = 0
     private var nextRasterKey = 1
     /// Whether consecutive solid fills of 2D-placed layers are joined into one draw call (default true; off
@@ -51,18 +62,11 @@ public final class Compositor {
         draw(root, parentWorld: CATransform3DIdentity, opacity: 1, into: &list)
         // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
+        shadows = shadows.filter { frameNumber - $0.value.lastUsed < 120 }
         lastSizes = (list.vertices.count, list.indices.count, list.commands.count, list.matrices.count)
         return list
     }
 
-    /// Everything one layer needs while it is drawn.
-    private struct Frame {
-        let node: PresentationNode
-        let world: CATransform3D
-        let matrix: Int
-        let tolerance: CGFloat
-        var p: LayerProperties { node.properties }
-    }
 
     // MARK: Layers
 
@@ -82,7 +86,7 @@ public final class Compositor {
             return
         }
         guard p.isDoubleSided || !LayerGeometry.facesAway(world) else { return }
-        let frame = Frame(node: node, world: world, matrix: list.addMatrix(clipMatrix(world)),
+        let frame = CompositorFrame(node: node, world: world, matrix: list.addMatrix(clipMatrix(world)),
                           tolerance: LayerGeometry.tolerance(world, contentScale: contentScale))
 
         // The mask wraps everything the layer draws, its shadow included (as on iOS).
@@ -100,7 +104,9 @@ public final class Compositor {
         }
 
         let hasShadow = p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0 && !p.masksToBounds
-        if hasShadow, let shadowPath = p.shadowPath {
+        // Most shadows come from a cached blur (ShadowCache); the rest from a canvas-sized silhouette.
+        let cachedShadow = hasShadow && drawCachedShadow(frame, opacity: opacity, into: &list)
+        if hasShadow, !cachedShadow, let shadowPath = p.shadowPath {
             // A shadow from shadowPath: blur the path's silhouette; the layer then draws as usual.
             let mesh = meshCache.mesh(.fill(shadowPath, .winding, tolerance: frame.tolerance))
             if !mesh.isEmpty {
@@ -110,7 +116,7 @@ public final class Compositor {
                 list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
             }
         }
-        let shadowFromContent = hasShadow && p.shadowPath == nil
+        let shadowFromContent = hasShadow && !cachedShadow && p.shadowPath == nil
         // Group opacity: a translucent layer whose parts overlap composites as one picture, as on iOS.
         let grouped = layerOpacity < 1 && p.allowsGroupOpacity && MaskAnalysis.partCount(node) >= 2
         if shadowFromContent || grouped {
@@ -177,7 +183,7 @@ public final class Compositor {
 
     /// The shadow of a layer: Core Animation's shadowRadius is the Gaussian's standard deviation in points;
     /// the offset is in the layer's space, so it turns and scales with the layer.
-    private func shadowEnd(_ frame: Frame, opacity: Float, then: Float?) -> GroupEnd {
+    private func shadowEnd(_ frame: CompositorFrame, opacity: Float, then: Float?) -> GroupEnd {
         let p = frame.p
         let w = frame.world
         let dx = p.shadowOffset.width * w.m11 + p.shadowOffset.height * w.m21
@@ -190,7 +196,7 @@ public final class Compositor {
 
     /// The body, or for a `shouldRasterize` layer its cached bitmap (drawn again only when what it shows
     /// changed: the layer's own place, transform and opacity are applied outside the bitmap).
-    private func drawBodyOrRaster(_ frame: Frame, opacity: Float, into list: inout DisplayList) {
+    private func drawBodyOrRaster(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
         let p = frame.p
         let scale = p.rasterizationScale.isFinite && p.rasterizationScale > 0 ? p.rasterizationScale : 1
         let width = Int((p.bounds.width * scale).rounded(.up)), height = Int((p.bounds.height * scale).rounded(.up))
@@ -206,30 +212,48 @@ public final class Compositor {
         content.maskNodes = []
         let id = frame.node.layerID
         let cached = rasters[id]
-        let key = cached?.key ?? { nextRasterKey += 1; return nextRasterKey }()
+        let key = cached?.key ?? makeRasterKey()
         if cached == nil || cached?.content != content || cached?.width != width || cached?.height != height {
-            list.commands.append(.beginRaster(key: key, width: width, height: height))
-            let saved = (canvasSize, contentScale, currentTarget, canvasMatrix)
-            canvasSize = CGSize(width: width, height: height)
-            contentScale = 1
-            currentTarget = key
-            canvasMatrix = clipMatrix(CATransform3DIdentity)
             // Layer points to raster pixels: the bounds fill the bitmap.
             let toRaster = CATransform3DMakeTranslation(-p.bounds.minX, -p.bounds.minY, 0)
                 .concatenating(CATransform3DMakeScale(scale, scale, 1))
-            let rasterFrame = Frame(node: frame.node, world: toRaster, matrix: list.addMatrix(clipMatrix(toRaster)),
-                                    tolerance: LayerGeometry.tolerance(toRaster, contentScale: 1))
-            drawBody(rasterFrame, opacity: 1, into: &list)
-            (canvasSize, contentScale, currentTarget, canvasMatrix) = saved
-            list.commands.append(.endRaster)
+            drawInRaster(key: key, width: width, height: height, into: &list) { list in
+                let rasterFrame = CompositorFrame(node: frame.node, world: toRaster, matrix: list.addMatrix(clipMatrix(toRaster)),
+                                                  tolerance: LayerGeometry.tolerance(toRaster, contentScale: 1))
+                drawBody(rasterFrame, opacity: 1, into: &list)
+            }
         }
         rasters[id] = (content, key, width, height, frameNumber)
         let quad = list.appendQuad(p.bounds, uv: CGRect(x: 0, y: 1, width: 1, height: -1))
         list.commands.append(.rasterImage(key: key, range: quad, matrix: frame.matrix, opacity: opacity))
     }
 
+    /// A new key for a cached raster (shouldRasterize layers and shadow silhouettes share the numbering).
+    func makeRasterKey() -> Int {
+        nextRasterKey += 1
+        return nextRasterKey
+    }
+
+    /// The frame count that cache entries remember as their last use.
+    var frameNumberForCaches: Int { frameNumber }
+
+    /// Runs `body` with the raster `key` of `width` x `height` pixels as the target (one pixel a point,
+    /// cleared first), then returns to the target before.
+    func drawInRaster(key: Int, width: Int, height: Int, into list: inout DisplayList,
+                      _ body: (inout DisplayList) -> Void) {
+        list.commands.append(.beginRaster(key: key, width: width, height: height))
+        let saved = (canvasSize, contentScale, currentTarget, canvasMatrix)
+        canvasSize = CGSize(width: width, height: height)
+        contentScale = 1
+        currentTarget = key
+        canvasMatrix = clipMatrix(CATransform3DIdentity)
+        body(&list)
+        (canvasSize, contentScale, currentTarget, canvasMatrix) = saved
+        list.commands.append(.endRaster)
+    }
+
     /// Background, then (clipped by masksToBounds) contents, gradient, shape and sublayers, then the border.
-    private func drawBody(_ frame: Frame, opacity: Float, into list: inout DisplayList) {
+    func drawBody(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
         let p = frame.p
         if let background = p.backgroundColor, background.alpha > 0 {
             fill(boundsMesh(p, tolerance: frame.tolerance), frame, color: background.premultipliedRGBA * opacity, into: &list)
@@ -306,7 +330,7 @@ public final class Compositor {
 
     /// A solid fill: joined to the batched run when the layer sits flat in 2D (one draw for many layers),
     /// else its own draw with the layer's matrix (perspective needs the GPU's divide).
-    private func fill(_ mesh: TriangleMesh, _ frame: Frame, color: SIMD4<Float>, into list: inout DisplayList) {
+    private func fill(_ mesh: TriangleMesh, _ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) {
         guard !mesh.isEmpty else { return }
         if batchesFills, let placement = AffinePlacement(frame.world) {
             list.appendBatchedFill(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix)
@@ -317,7 +341,7 @@ public final class Compositor {
 
     /// A translucent self-overlapping stroke joined to the batched run of such strokes (blended once each
     /// by depth); false when it must be drawn on its own (perspective, or the frame's depth values used up).
-    private func batchedStroke(_ mesh: TriangleMesh, _ frame: Frame, color: SIMD4<Float>,
+    private func batchedStroke(_ mesh: TriangleMesh, _ frame: CompositorFrame, color: SIMD4<Float>,
                                into list: inout DisplayList) -> Bool {
         guard let placement = AffinePlacement(frame.world) else { return false }
         return list.appendBatchedStroke(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix)

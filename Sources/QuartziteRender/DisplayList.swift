@@ -49,6 +49,11 @@ public enum DisplayCommand: Equatable, Sendable {
     case endRaster
     /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame).
     case rasterImage(key: Int, range: IndexRange, matrix: Int, opacity: Float)
+    /// Blurs the alpha of raster `key` (a shadow's silhouette, just drawn) with a Gaussian of `sigma` pixels
+    /// into that key's shadow texture, kept across frames; the silhouette itself is then freed.
+    case blurRaster(key: Int, sigma: Float)
+    /// Draws the shadow texture of `key` as a quad tinted with the premultiplied `color`.
+    case shadowImage(key: Int, range: IndexRange, matrix: Int, color: SIMD4<Float>)
 }
 
 /// What happens to an offscreen group when it ends.
@@ -121,7 +126,8 @@ public struct DisplayList: Sendable {
             case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count
             case .beginGroup, .beginRaster, .endRaster: return n
-            case .rasterImage: return n + 1
+            case .rasterImage, .shadowImage: return n + 1
+            case .blurRaster: return n + 2
             case .endGroup(let end):
                 if case .shadow(_, _, _, let then) = end { return n + 3 + (then == nil ? 0 : 1) }
                 if case .hold = end { return n }

@@ -53,7 +53,9 @@ public final class FrameRenderer {
         }
         lastDrawn = skipsUnchangedFrames ? drawn : nil
         let list = compositor.build(tree)
+        let blursBefore = backend.blurCount
         backend.draw(list, width: pixelWidth, height: pixelHeight, clear: clearColor)
+        timings.blurs = backend.blurCount - blursBefore
         let t2 = monotonicNow()
         if waitForGPU { GL.finish() }
         let t3 = monotonicNow()

@@ -14,6 +14,8 @@ public struct FrameTimings: Sendable {
     public var vertices = 0
     /// Draw calls issued.
     public var drawCalls = 0
+    /// Gaussian blurs run (shadows): only frames in which a shadow's inputs changed need one.
+    public var blurs = 0
     /// Whether the frame equalled the last one drawn and was not drawn again (see
     /// `FrameRenderer.skipsUnchangedFrames`): the target still shows it.
     public var reused = false

@@ -20,6 +20,10 @@ final class GLBackend {
     private let pool = SurfacePool()
     /// Cached rasters of `shouldRasterize` layers, kept across frames while they are drawn.
     private var rasters: [Int: (surface: OffscreenSurface, lastUsed: Int)] = [:]
+    /// Blurred shadow silhouettes by raster key, kept across frames while they are drawn.
+    private var shadowTextures: [Int: (surface: OffscreenSurface, lastUsed: Int)] = [:]
+    /// Gaussian blurs run since this backend was made (a shadow should cost one only when it changes).
+    private(set) var blurCount = 0
     /// Whether gradients are dithered (±0.5/255) against banding; off for reference comparisons.
     var dither = true
     private var textures: [ObjectIdentifier: (id: GLuint, image: CGImage, lastUsed: Int)] = [:]
@@ -140,6 +144,7 @@ final class GLBackend {
             let w = source.width, h = source.height
             guard let a = try? pool.acquire(width: w, height: h, samples: 0),
                   let b = try? pool.acquire(width: w, height: h, samples: 0) else { return nil }
+            blurCount += 1
             let identity = list.canvasQuads[targets[targets.count - 1].key].map { list.matrices[$0.matrix] }
             for (from, to, direction) in [(source, a, SIMD2<Float>(1 / Float(w), 0)), (a, b, SIMD2<Float>(0, 1 / Float(h)))] {
                 bindTarget(to)
@@ -281,6 +286,51 @@ final class GLBackend {
                         drawTexture(surface.texture, with: image)
                     }
                 }
+            case .blurRaster(let key, let sigma):
+                guard let silhouette = rasters[key]?.surface, let quad = list.canvasQuads[key] else { continue }
+                let w = silhouette.width, h = silhouette.height
+                var target = shadowTextures[key]?.surface
+                if target?.width != w || target?.height != h {
+                    target?.release()
+                    target = try? OffscreenSurface(width: w, height: h, samples: 0)
+                }
+                guard let target, let between = try? pool.acquire(width: w, height: h, samples: 0) else {
+                    Diagnostics.report("a shadow of \(w)x\(h) pixels could not be blurred; it is not drawn")
+                    continue
+                }
+                blurCount += 1
+                let m = list.matrices[quad.matrix]
+                for (from, to, step) in [(silhouette, between, SIMD2<Float>(1 / Float(w), 0)), (between, target, SIMD2<Float>(0, 1 / Float(h)))] {
+                    bindTarget(to)
+                    GL.clearColor(0, 0, 0, 0)
+                    GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
+                    GL.stencilFunc(GL_EQUAL, 0)
+                    use(blur)
+                    epoxy_glUniform2f(blur["uDirection"], step.x, step.y)
+                    epoxy_glUniform1f(blur["uSigma"], sigma)
+                    m.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(blur.matrix, 1, GLboolean(0), $0.baseAddress) }
+                    boundMatrix = (0, -1)
+                    epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+                    epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), from.texture)
+                    epoxy_glUniform1i(blur.texture, 0)
+                    drawRange(quad.range)
+                }
+                shadowTextures[key] = (target, frame)
+                // Only the blurred texture is kept; the silhouette's surface goes.
+                silhouette.release()
+                rasters[key] = nil
+                bindTarget(targets[targets.count - 1].surface)
+                GL.stencilFunc(GL_EQUAL, level)
+            case .shadowImage(let key, let range, let matrix, let color):
+                guard let entry = shadowTextures[key] else { continue }
+                shadowTextures[key] = (entry.surface, frame)
+                use(tint)
+                setMatrix(tint, matrix)
+                epoxy_glUniform4f(tint.color, color.x, color.y, color.z, color.w)
+                epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+                epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), entry.surface.texture)
+                epoxy_glUniform1i(tint.texture, 0)
+                drawRange(range)
             case .gradient(let range, let matrix, let paint):
                 use(gradient)
                 setMatrix(gradient, matrix)
@@ -312,6 +362,10 @@ final class GLBackend {
         for (key, entry) in rasters where frame - entry.lastUsed > 240 {
             entry.surface.release()
             rasters[key] = nil
+        }
+        for (key, entry) in shadowTextures where frame - entry.lastUsed > 240 {
+            entry.surface.release()
+            shadowTextures[key] = nil
         }
     }
 
@@ -367,6 +421,8 @@ final class GLBackend {
         pool.releaseAll()
         for entry in rasters.values { entry.surface.release() }
         rasters = [:]
+        for entry in shadowTextures.values { entry.surface.release() }
+        shadowTextures = [:]
         GL.deleteBuffer(vbo)
         GL.deleteBuffer(ibo)
         GL.deleteVertexArray(vao)
