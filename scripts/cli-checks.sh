@@ -28,6 +28,7 @@ expect "nan time"        2 "--at" -- capture circular-loader --at nan --output "
 expect "negative time"   2 "--at" -- capture circular-loader --at=-3 --output "$work/x.png"
 expect "no time"         2 "--at" -- capture circular-loader --output "$work/x.png"
 expect "bad frames"      2 "--frames" -- bench circular-loader --frames 0
+expect "bench, no display" 1 "no display.*--headless" -- bench circular-loader --frames 5
 expect "unknown option"  2 "unknown|Unknown" -- capture circular-loader --at 1 --colour red --output "$work/x.png"
 expect "capture frame"   0 "wrote" -- capture circular-loader --at 2.5 --output "$work/f.png"
 expect "capture sequence" 0 "wrote 5 frames" -- capture circular-loader --from 0 --to 0.4 --fps 10 --output "$work/seq"

@@ -67,3 +67,9 @@ if best < 30:
     sys.exit(1)
 print(f"ok   screenshot of the virtual screen shows the ring ({best} red pixels)")
 PY
+
+# The windowed benchmark: a window with vsync off, frames drawn, waited for and swapped, the swap timed.
+out=$(timeout 120 xvfb-run -a -s "-screen 0 640x480x24" "$bin" bench circular-loader --frames 20 2>&1) || {
+  echo "FAIL windowed bench: $out"; exit 1; }
+if ! grep -q "present .* ms (window buffer swap" <<<"$out"; then echo "FAIL windowed bench: no swap timing in: $out"; exit 1; fi
+echo "ok   windowed bench: $(grep -m1 'frame ms' <<<"$out" | tr -s ' ')"

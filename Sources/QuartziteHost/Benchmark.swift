@@ -2,7 +2,8 @@ import Foundation
 import Quartzite
 import QuartziteRender
 
-/// Runs a demo headless for a number of frames, 1/60 s of demo time apart, timing each stage.
+/// Runs a demo for a number of frames, 1/60 s of demo time apart, timing each stage: headless (EGL,
+/// offscreen) or in a window (GLFW, vsync off, the swap timed too).
 @MainActor
 public enum Benchmark {
     /// Times `frames` frames of `type` at `size` points, scale 1, with `samples` per pixel (4: the
@@ -13,10 +14,59 @@ public enum Benchmark {
         let renderer = try HeadlessRenderer(size: size, scale: 1, samples: samples)
         renderer.batchesFills = batchesFills
         defer { renderer.close() }
+        let target = Target(name: renderer.glRenderer, samples: max(renderer.samples, 1), pixelWidth: renderer.pixelWidth,
+                            pixelHeight: renderer.pixelHeight, setSkipping: { renderer.skipsUnchangedFrames = $0 },
+                            render: { try renderer.renderTimed($0, at: $1) })
+        return try measure(type, size: size, frames: frames, on: target, skipsUnchangedFrames: skipsUnchangedFrames)
+    }
+
+    /// Times frames drawn in a window of `size` points with vsync off, so a frame costs what it costs rather
+    /// than the display's interval; each frame is drawn, waited for (glFinish) and swapped (the swap counts as
+    /// `present`). Throws `WindowError` when there is no display.
+    public static func runWindowed(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 4,
+                                   batchesFills: Bool = true, skipsUnchangedFrames: Bool = true) throws -> BenchmarkReport {
+        let window = try Window(width: Int(size.width), height: Int(size.height), title: "Quartzite bench — \(type.name)",
+                                samples: samples, vsync: false)
+        defer { window.close() }
+        let points = window.pointSize, pixels = window.pixelSize
+        let canvas = CGSize(width: max(points.width, 1), height: max(points.height, 1))
+        let renderer = try FrameRenderer(canvasSize: canvas, contentScale: CGFloat(pixels.width) / canvas.width)
+        defer { renderer.release() }
+        renderer.batchesFills = batchesFills
+        let target = Target(
+            name: renderer.glRendererName, samples: max(renderer.samplesOfBoundTarget, 1), pixelWidth: pixels.width,
+            pixelHeight: pixels.height, setSkipping: { renderer.skipsUnchangedFrames = $0 },
+            render: { layer, time in
+                _ = window.pollEvents()
+                var timings = renderer.renderFrame(layer, at: time, pixelWidth: pixels.width, pixelHeight: pixels.height,
+                                                   waitForGPU: true)
+                // A frame equal to the one shown is neither drawn nor swapped, as in `quartzite demo`.
+                guard !timings.reused else { return timings }
+                let start = DispatchTime.now().uptimeNanoseconds
+                window.swapBuffers()
+                timings.present = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                return timings
+            })
+        return try measure(type, size: canvas, frames: frames, on: target, skipsUnchangedFrames: skipsUnchangedFrames)
+    }
+
+    /// Where frames are drawn: a description of the target and how to draw one frame there.
+    struct Target {
+        let name: String
+        let samples: Int
+        let pixelWidth: Int
+        let pixelHeight: Int
+        let setSkipping: (Bool) -> Void
+        let render: (CALayer, CFTimeInterval) throws -> FrameTimings
+    }
+
+    /// The floors, then the demo's frames, summarised.
+    static func measure(_ type: any Demo.Type, size: CGSize, frames: Int, on target: Target,
+                        skipsUnchangedFrames: Bool) throws -> BenchmarkReport {
         // The floors draw every frame (their trees never change, and they measure drawing).
-        renderer.skipsUnchangedFrames = false
-        let (floorClear, floorQuad) = try floors(renderer, size: size)
-        renderer.skipsUnchangedFrames = skipsUnchangedFrames
+        target.setSkipping(false)
+        let (floorClear, floorQuad) = try floors(target, size: size)
+        target.setSkipping(skipsUnchangedFrames)
 
         let player = DemoPlayer(type, size: size, startTime: 0)
         var timings: [FrameTimings] = [], updates: [Double] = []
@@ -27,7 +77,7 @@ public enum Benchmark {
             let start = DispatchTime.now().uptimeNanoseconds
             player.advance(to: t)
             updates.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            timings.append(try renderer.renderTimed(player.demo.rootLayer, at: t))
+            timings.append(try target.render(player.demo.rootLayer, t))
         }
         let steady = Percentile.steady(timings)
         let steadyUpdates = Percentile.steady(updates)
@@ -35,8 +85,8 @@ public enum Benchmark {
         func median(_ values: [Double]) -> Double { Percentile.of(values.sorted(), 0.5) * 1000 }
         let medianMs = Percentile.of(totals, 0.5)
         var report = BenchmarkReport(
-            scene: type.name, renderer: renderer.glRenderer, samples: max(renderer.samples, 1), width: renderer.pixelWidth, height: renderer.pixelHeight,
-            frames: steady.count, medianMs: medianMs, p95Ms: Percentile.of(totals, 0.95),
+            scene: type.name, renderer: target.name, samples: target.samples, width: target.pixelWidth,
+            height: target.pixelHeight, frames: steady.count, medianMs: medianMs, p95Ms: Percentile.of(totals, 0.95),
             p99Ms: Percentile.of(totals, 0.99), maxMs: totals.last ?? 0, fps: 1000 / max(medianMs, 1e-9),
             updateMs: median(steadyUpdates), evaluateMs: median(steady.map(\.evaluate)),
             tessellateMs: median(steady.map(\.tessellate)), encodeMs: median(steady.map(\.encode)),
@@ -45,25 +95,29 @@ public enum Benchmark {
             drawCallsPerFrame: Int(Percentile.of(steady.map { Double($0.drawCalls) }.sorted(), 0.5)),
             floorClearMs: floorClear, floorQuadMs: floorQuad, reference: nil)
         report.reusedFrames = steady.filter(\.reused).count
+        let queried = steady.filter { !$0.reused }.compactMap(\.gpuElapsed)
+        if !queried.isEmpty { report.gpuTimerMs = median(queried) }
+        let presented = steady.filter { !$0.reused }.map(\.present)
+        if presented.contains(where: { $0 > 0 }) { report.presentMs = median(presented) }
         return report
     }
 
     /// Medians of 30 frames each: an empty tree (clear + finish), and one layer showing a canvas-sized image
     /// (one full-canvas textured quad through the same pipeline).
-    static func floors(_ renderer: HeadlessRenderer, size: CGSize) throws -> (clear: Double, quad: Double) {
+    static func floors(_ target: Target, size: CGSize) throws -> (clear: Double, quad: Double) {
         let empty = CALayer()
         var clear: [Double] = []
-        for i in 0..<30 { clear.append(try renderer.renderTimed(empty, at: Double(i) / 60).total) }
+        for i in 0..<30 { clear.append(try target.render(empty, Double(i) / 60).total) }
 
         let quad = CALayer()
         quad.frame = CGRect(origin: .zero, size: size)
-        let w = renderer.pixelWidth, h = renderer.pixelHeight
+        let w = target.pixelWidth, h = target.pixelHeight
         // A grey ramp, so the texture is not one flat colour a driver could shortcut.
         var pixels = [UInt8](repeating: 255, count: w * h * 4)
         for y in 0..<h { for x in 0..<w { let v = UInt8((x + y) & 0xFF); let o = (y * w + x) * 4; pixels[o] = v; pixels[o + 1] = v; pixels[o + 2] = v } }
         quad.contents = try CGImage(width: w, height: h, premultipliedRGBA: pixels)
         var textured: [Double] = []
-        for i in 0..<35 { textured.append(try renderer.renderTimed(quad, at: Double(i) / 60).total) }
+        for i in 0..<35 { textured.append(try target.render(quad, Double(i) / 60).total) }
         return (Percentile.of(clear.sorted(), 0.5) * 1000, Percentile.of(Percentile.steady(textured).sorted(), 0.5) * 1000)
     }
 }

@@ -20,6 +20,10 @@ public struct BenchmarkReport: Sendable, Codable {
     public var tessellateMs: Double
     public var encodeMs: Double
     public var gpuMs: Double
+    /// Median time of the window's buffer swap (windowed runs only).
+    public var presentMs: Double?
+    /// Median GPU time from GL timer queries (GL_TIME_ELAPSED), where the driver has them.
+    public var gpuTimerMs: Double?
     /// Median vertices uploaded and draw calls issued per frame.
     public var verticesPerFrame: Int
     public var drawCallsPerFrame: Int
@@ -44,6 +48,8 @@ public struct BenchmarkReport: Sendable, Codable {
             "scene \(scene) at \(width)x\(height) on \(renderer), \(samples) sample(s) per pixel, \(frames) frames",
             "  frame ms   median \(f(medianMs))  p95 \(f(p95Ms))  p99 \(f(p99Ms))  max \(f(maxMs))  (\(String(format: "%.1f", fps)) fps)",
             "  split ms   update \(f(updateMs))  evaluate \(f(evaluateMs))  tessellate \(f(tessellateMs))  encode \(f(encodeMs))  gpu \(f(gpuMs))",
+            "  present    " + (presentMs.map { "\(f($0)) ms (window buffer swap, vsync off)" } ?? "none (headless)"),
+            "  gpu timer  " + (gpuTimerMs.map { "\(f($0)) ms (GL_TIME_ELAPSED query; the gpu split above is bounded by glFinish)" } ?? "no GL timer queries on this driver"),
             "  per frame  \(verticesPerFrame) vertices, \(drawCallsPerFrame) draw calls; \(reusedFrames) frame(s) unchanged, not redrawn",
             "  floor ms   clear+finish \(f(floorClearMs))  textured quad \(f(floorQuadMs))  (frame / quad floor = \(String(format: "%.2f", overFloor)))",
         ]

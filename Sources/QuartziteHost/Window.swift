@@ -32,8 +32,9 @@ public final class Window {
     /// Events since the last poll (GLFW's C callbacks cannot capture, so they append here through a global).
     nonisolated(unsafe) static var queue: [WindowEvent] = []
 
-    /// Opens a window of `width` x `height` points titled `title`.
-    public init(width: Int, height: Int, title: String) throws {
+    /// Opens a window of `width` x `height` points titled `title`, with `samples` per pixel (4: MSAA 4x;
+    /// 1: none) and vsync on or off.
+    public init(width: Int, height: Int, title: String, samples: Int = 4, vsync: Bool = true) throws {
         glfwSetErrorCallback { _, description in
             if let description { Window.lastError = String(cString: description) }
         }
@@ -44,7 +45,7 @@ public final class Window {
         glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
         glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
         glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
-        glfwWindowHint(GLFW_SAMPLES, 4)
+        glfwWindowHint(GLFW_SAMPLES, samples > 1 ? Int32(samples) : 0)
         glfwWindowHint(GLFW_STENCIL_BITS, 8)
         // Batched translucent strokes blend once each through the depth test (GLFW's default, stated).
         glfwWindowHint(GLFW_DEPTH_BITS, 24)
@@ -57,7 +58,7 @@ public final class Window {
         }
         self.handle = handle
         glfwMakeContextCurrent(handle)
-        glfwSwapInterval(1)
+        glfwSwapInterval(vsync ? 1 : 0)
         glfwSetKeyCallback(handle) { _, key, _, action, _ in
             if action == GLFW_PRESS { Window.queue.append(.key(key)) }
         }

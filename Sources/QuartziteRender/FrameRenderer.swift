@@ -1,5 +1,6 @@
 import Foundation
 import Quartzite
+@preconcurrency import CEpoxy
 
 /// The frame path shared by the window and the headless renderer: commit, evaluate, build the display list,
 /// draw it with GL, then deliver the end-of-frame animation callbacks. Whoever owns it makes the context
@@ -8,8 +9,18 @@ import Quartzite
 public final class FrameRenderer {
     let compositor: Compositor
     let backend: GLBackend
+    /// The GL_TIME_ELAPSED query of timed frames.
+    private let timerQuery: GLuint
     /// The colour the frame is cleared to before the layers draw (premultiplied RGBA).
     public var clearColor = SIMD4<Float>(0, 0, 0, 0)
+    /// Whether consecutive solid fills share one draw call (default true; off to measure what that saves).
+    public var batchesFills: Bool {
+        get { compositor.batchesFills } set { compositor.batchesFills = newValue }
+    }
+    /// The GL_RENDERER string of the current context.
+    public var glRendererName: String { GL.rendererName }
+    /// Samples per pixel of the framebuffer bound now (a window's: what it was created with).
+    public var samplesOfBoundTarget: Int { GL.integer(GL_SAMPLES) }
     /// Whether a frame that would draw exactly what was drawn last time is not drawn again (default false).
     /// Only for a target that keeps its pixels between frames: an offscreen surface, or a window that is not
     /// swapped after such a frame. `FrameTimings.reused` says when it happened.
@@ -21,6 +32,7 @@ public final class FrameRenderer {
     public init(canvasSize: CGSize, contentScale: CGFloat) throws {
         compositor = Compositor(canvasSize: canvasSize, contentScale: contentScale)
         backend = try GLBackend()
+        timerQuery = GL.genQuery()
     }
 
     /// The canvas in points and the device pixels per point.
@@ -54,11 +66,14 @@ public final class FrameRenderer {
         lastDrawn = skipsUnchangedFrames ? drawn : nil
         let list = compositor.build(tree)
         let blursBefore = backend.blurCount
+        if waitForGPU { GL.beginTimeElapsed(timerQuery) }
         backend.draw(list, width: pixelWidth, height: pixelHeight, clear: clearColor)
+        if waitForGPU { GL.endTimeElapsed() }
         timings.blurs = backend.blurCount - blursBefore
         let t2 = monotonicNow()
         if waitForGPU { GL.finish() }
         let t3 = monotonicNow()
+        if waitForGPU { timings.gpuElapsed = GL.elapsedSeconds(timerQuery) }
         timings.evaluate = t1 - t0
         timings.tessellate = compositor.lastTessellationSeconds
         timings.encode = max(0, (t2 - t1) - timings.tessellate)
@@ -73,7 +88,10 @@ public final class FrameRenderer {
     public func invalidateLastFrame() { lastDrawn = nil }
 
     /// Frees GL objects (the context must be current).
-    public func release() { backend.release() }
+    public func release() {
+        backend.release()
+        GL.deleteQuery(timerQuery)
+    }
 }
 
 /// Everything a frame's pixels depend on: the presentation tree (plain values) and the drawing settings.

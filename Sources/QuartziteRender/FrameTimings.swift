@@ -10,6 +10,9 @@ public struct FrameTimings: Sendable {
     public var encode: Double = 0
     /// Waiting for the GPU to finish (glFinish), which bounds the GPU time.
     public var gpu: Double = 0
+    /// The GPU's own time for the frame's commands from a GL timer query (GL_TIME_ELAPSED), when timed
+    /// with `waitForGPU` and the driver counts time; nil otherwise.
+    public var gpuElapsed: Double?
     /// Vertices uploaded.
     public var vertices = 0
     /// Draw calls issued.
@@ -20,8 +23,11 @@ public struct FrameTimings: Sendable {
     /// `FrameRenderer.skipsUnchangedFrames`): the target still shows it.
     public var reused = false
 
+    /// Showing the frame: a window's buffer swap (0 headless; set by whoever swaps).
+    public var present: Double = 0
+
     /// The frame's total.
-    public var total: Double { evaluate + tessellate + encode + gpu }
+    public var total: Double { evaluate + tessellate + encode + gpu + present }
 
     /// A zeroed record.
     public init() {}

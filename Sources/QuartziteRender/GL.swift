@@ -39,6 +39,22 @@ enum GL {
     static func deleteFramebuffer(_ id: GLuint) { var i = id; epoxy_glDeleteFramebuffers(1, &i) }
     static func deleteRenderbuffer(_ id: GLuint) { var i = id; epoxy_glDeleteRenderbuffers(1, &i) }
 
+    // MARK: Timer queries (core since 3.3)
+
+    static func genQuery() -> GLuint { var id: GLuint = 0; epoxy_glGenQueries(1, &id); return id }
+    static func deleteQuery(_ id: GLuint) { var i = id; epoxy_glDeleteQueries(1, &i) }
+    static func beginTimeElapsed(_ id: GLuint) { epoxy_glBeginQuery(GLenum(GL_TIME_ELAPSED), id) }
+    static func endTimeElapsed() { epoxy_glEndQuery(GLenum(GL_TIME_ELAPSED)) }
+    /// The query's result in seconds, waiting for it; nil when the driver counts no bits of time.
+    static func elapsedSeconds(_ id: GLuint) -> Double? {
+        var bits: GLint = 0
+        epoxy_glGetQueryiv(GLenum(GL_TIME_ELAPSED), GLenum(GL_QUERY_COUNTER_BITS), &bits)
+        guard bits > 0 else { return nil }
+        var nanoseconds: GLuint64 = 0
+        epoxy_glGetQueryObjectui64v(id, GLenum(GL_QUERY_RESULT), &nanoseconds)
+        return Double(nanoseconds) / 1e9
+    }
+
     // MARK: Blending and stencil
 
     static func blendPremultiplied() {

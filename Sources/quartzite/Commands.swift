@@ -161,7 +161,7 @@ struct BenchCommand: ParsableCommand {
     var frames: Int = 300
     @Option(help: "Canvas size in points, WIDTHxHEIGHT (one pixel per point).")
     var size: CanvasSize?
-    @Flag(help: "Render offscreen with EGL (no window); the only mode so far.")
+    @Flag(help: "Render offscreen with EGL (no window, no display needed); without it, a window with vsync off.")
     var headless = false
     @Option(help: "Samples per pixel: 4 (MSAA 4x, the default) or 1 (no multisampling).")
     var msaa: Int = 4
@@ -190,16 +190,20 @@ struct BenchCommand: ParsableCommand {
                 return
             }
             let type = try demoType(named: name)
-            if !headless {
-                FileHandle.standardError.write(Data("quartzite: windowed benchmarks are not built yet; measuring headless\n".utf8))
-            }
             let canvas = size?.cgSize ?? type.preferredSize
             var report: BenchmarkReport
             do {
-                report = try Benchmark.runHeadless(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
-                                                   skipsUnchangedFrames: skipUnchanged)
+                report = headless
+                    ? try Benchmark.runHeadless(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
+                                                skipsUnchangedFrames: skipUnchanged)
+                    : try Benchmark.runWindowed(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
+                                                skipsUnchangedFrames: skipUnchanged)
             } catch let error as RenderError {
-                throw CommandFailure("cannot render headless: \(error)")
+                throw CommandFailure("cannot render\(headless ? " headless" : ""): \(error)")
+            } catch WindowError.noDisplay(let detail) {
+                throw CommandFailure("no display to open a benchmark window on (\(detail)); run under xvfb-run, or benchmark offscreen with --headless")
+            } catch let error as WindowError {
+                throw CommandFailure("\(error); benchmark offscreen with --headless instead")
             }
             if cairo, let scene = type as? any BenchScene.Type {
                 do {
