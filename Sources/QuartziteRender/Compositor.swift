@@ -92,6 +92,8 @@ public final class Compositor {
         // The mask wraps everything the layer draws, its shadow included (as on iOS).
         var maskPieces: [ClipPiece] = []
         var maskSlot: Int?
+        // Content and mask of an alpha mask share one area, so the shader reads both at the same place.
+        var maskArea: GroupArea?
         if let mask = node.mask {
             if MaskAnalysis.isBinary(mask) {
                 maskPieces = clipPieces(of: mask, parentWorld: world, into: &list)
@@ -99,7 +101,8 @@ public final class Compositor {
             } else {
                 maskSlot = nextSlot
                 nextSlot += 1
-                list.commands.append(.beginGroup)
+                maskArea = groupArea(frame, into: &list)
+                list.commands.append(.beginGroup(maskArea))
             }
         }
 
@@ -110,7 +113,7 @@ public final class Compositor {
             // A shadow from shadowPath: blur the path's silhouette; the layer then draws as usual.
             let mesh = meshCache.mesh(.fill(shadowPath, .winding, tolerance: frame.tolerance))
             if !mesh.isEmpty {
-                list.commands.append(.beginGroup)
+                list.commands.append(.beginGroup(nil))
                 list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: SIMD4(1, 1, 1, 1)))
                 list.commands.append(.endGroup(shadowEnd(frame, opacity: opacity, then: nil)))
                 list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
@@ -120,7 +123,8 @@ public final class Compositor {
         // Group opacity: a translucent layer whose parts overlap composites as one picture, as on iOS.
         let grouped = layerOpacity < 1 && p.allowsGroupOpacity && MaskAnalysis.partCount(node) >= 2
         if shadowFromContent || grouped {
-            list.commands.append(.beginGroup)
+            // A shadow's silhouette is blurred at the target's size; group opacity needs only the layer's area.
+            list.commands.append(.beginGroup(shadowFromContent ? nil : groupArea(frame, into: &list)))
             drawBodyOrRaster(frame, opacity: 1, into: &list)
             list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
             list.commands.append(.endGroup(shadowFromContent
@@ -132,7 +136,7 @@ public final class Compositor {
         if let mask = node.mask {
             if let slot = maskSlot {
                 list.commands.append(.endGroup(.hold(slot: slot)))
-                list.commands.append(.beginGroup)
+                list.commands.append(.beginGroup(maskArea))
                 draw(mask, parentWorld: world, opacity: 1, into: &list)
                 list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
                 list.commands.append(.endGroup(.maskContent(slot: slot, opacity: 1)))
@@ -226,6 +230,37 @@ public final class Compositor {
         rasters[id] = (content, key, width, height, frameNumber)
         let quad = list.appendQuad(p.bounds, uv: CGRect(x: 0, y: 1, width: 1, height: -1))
         list.commands.append(.rasterImage(key: key, range: quad, matrix: frame.matrix, opacity: opacity))
+    }
+
+    /// The whole pixels of the current target that a layer's drawing (its shadow included) can touch, padded
+    /// by one pixel for antialiasing, with the quad that composites them; nil (the whole target) when the layer
+    /// cannot be bounded in 2D.
+    private func groupArea(_ frame: CompositorFrame, into list: inout DisplayList) -> GroupArea? {
+        let p = frame.p
+        guard AffinePlacement(frame.world) != nil, var box = ContentBounds.box(of: frame.node) else { return nil }
+        if p.shadowOpacity > 0, p.shadowColor != nil, p.shadowRadius.isFinite {
+            let shadowBox = p.shadowPath.map { $0.isEmpty ? CGRect.null : $0.boundingBoxOfPath } ?? box
+            let reach = 3 * max(p.shadowRadius, 0)
+            box = box.union(shadowBox.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
+                .insetBy(dx: -reach, dy: -reach))
+        }
+        let w = frame.world
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
+            let px = (x * w.m11 + y * w.m21 + w.m41) * contentScale, py = (x * w.m12 + y * w.m22 + w.m42) * contentScale
+            minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
+        }
+        let targetWidth = Int((canvasSize.width * contentScale).rounded()), targetHeight = Int((canvasSize.height * contentScale).rounded())
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, targetWidth >= 1, targetHeight >= 1 else { return nil }
+        let x0 = min(max(Int((minX - 1).rounded(.down)), 0), targetWidth - 1)
+        let y0 = min(max(Int((minY - 1).rounded(.down)), 0), targetHeight - 1)
+        let x1 = max(min(Int((maxX + 1).rounded(.up)), targetWidth), x0 + 1)
+        let y1 = max(min(Int((maxY + 1).rounded(.up)), targetHeight), y0 + 1)
+        let rect = CGRect(x: CGFloat(x0) / contentScale, y: CGFloat(y0) / contentScale,
+                          width: CGFloat(x1 - x0) / contentScale, height: CGFloat(y1 - y0) / contentScale)
+        let quad = list.appendQuad(rect, uv: CGRect(x: 0, y: 1, width: 1, height: -1))
+        return GroupArea(x: x0, y: y0, width: x1 - x0, height: y1 - y0, quad: quad,
+                         matrix: list.addMatrix(canvasMatrix))
     }
 
     /// A new key for a cached raster (shouldRasterize layers and shadow silhouettes share the numbering).

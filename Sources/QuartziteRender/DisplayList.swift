@@ -38,8 +38,9 @@ public enum DisplayCommand: Equatable, Sendable {
     case pushClip([ClipPiece])
     /// Ends the innermost clip (the same pieces it was pushed with).
     case popClip([ClipPiece])
-    /// From here on, draw into a new transparent offscreen surface of the current target's size.
-    case beginGroup
+    /// From here on, draw into a new transparent offscreen surface: of the area's size (the same matrices
+    /// still apply: the surface is placed under the area), or of the whole target's for nil.
+    case beginGroup(GroupArea?)
     /// Ends the innermost group and says what becomes of it.
     case endGroup(GroupEnd)
     /// From here on, draw into the cached raster of a layer (`shouldRasterize`), `width` x `height` pixels,
@@ -54,6 +55,19 @@ public enum DisplayCommand: Equatable, Sendable {
     case blurRaster(key: Int, sigma: Float)
     /// Draws the shadow texture of `key` as a quad tinted with the premultiplied `color`.
     case shadowImage(key: Int, range: IndexRange, matrix: Int, color: SIMD4<Float>)
+}
+
+/// Where a group's surface sits in its target: whole pixels, x right and y down from the target's top left,
+/// and the quad (in the target's points, with its matrix) that composites the surface back.
+public struct GroupArea: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+    /// The quad covering the area, texture coordinates flipped as for every offscreen surface.
+    public var quad: IndexRange
+    /// Index into `DisplayList.matrices` of the target's canvas matrix.
+    public var matrix: Int
 }
 
 /// What happens to an offscreen group when it ends.

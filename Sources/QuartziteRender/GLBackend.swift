@@ -87,7 +87,9 @@ final class GLBackend {
         var baseFBO: GLint = 0
         epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &baseFBO)
         let baseSamples = GL.integer(GL_SAMPLES)
-        var targets: [(surface: OffscreenSurface?, level: Int, key: Int, width: Int, height: Int)] = [(nil, 0, 0, width, height)]
+        // width x height: the canvas the target's matrices map to; a bounded group's surface covers `area` of it.
+        var targets: [(surface: OffscreenSurface?, level: Int, key: Int, width: Int, height: Int, area: GroupArea?)] =
+            [(nil, 0, 0, width, height, nil)]
         var held: [Int: OffscreenSurface] = [:]
         var level = 0
         var program: GLuint = 0
@@ -115,18 +117,29 @@ final class GLBackend {
             GL.stencilOp(GL_KEEP, GL_KEEP, GL_KEEP)
         }
 
-        func bindTarget(_ surface: OffscreenSurface?) {
-            epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), surface?.drawFBO ?? GLuint(baseFBO))
-            // Plain ints, not `??` autoclosures over the surface: the optimiser's region check rejects those.
-            var w = targets[targets.count - 1].width, h = targets[targets.count - 1].height
-            if let surface {
-                w = surface.width
-                h = surface.height
-            }
-            GL.viewport(0, 0, w, h)
+        /// Binds a surface of its own (blur passes): the viewport is the surface.
+        func bindSurface(_ surface: OffscreenSurface) {
+            epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), surface.drawFBO)
+            GL.viewport(0, 0, surface.width, surface.height)
         }
-        func drawTexture(_ texture: GLuint, with p: ShaderProgram, matrix: [Float]? = nil) {
-            guard let quad = list.canvasQuads[targets[targets.count - 1].key] else { return }
+        /// Binds the target at `index` of the stack. A bounded group's viewport is the whole canvas moved so
+        /// that the area lands on the surface: every matrix of the frame still applies unchanged.
+        func bindTarget(at index: Int) {
+            let t = targets[index]
+            epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), t.surface?.drawFBO ?? GLuint(baseFBO))
+            if let a = t.area, t.surface != nil {
+                GL.viewport(-a.x, -(t.height - a.y - a.height), t.width, t.height)
+            } else {
+                GL.viewport(0, 0, t.width, t.height)
+            }
+        }
+        func bindTop() { bindTarget(at: targets.count - 1) }
+        /// Draws a texture over the top target's canvas quad, or over `area`'s quad (a bounded group's surface).
+        func drawTexture(_ texture: GLuint, with p: ShaderProgram, matrix: [Float]? = nil, area: GroupArea? = nil) {
+            // No `??` here: the optimiser's region check rejects an autoclosure over `targets`.
+            var found = list.canvasQuads[targets[targets.count - 1].key]
+            if let area { found = (range: area.quad, matrix: area.matrix) }
+            guard let quad = found else { return }
             use(p)
             if let matrix {
                 matrix.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(p.matrix, 1, GLboolean(0), $0.baseAddress) }
@@ -147,7 +160,7 @@ final class GLBackend {
             blurCount += 1
             let identity = list.canvasQuads[targets[targets.count - 1].key].map { list.matrices[$0.matrix] }
             for (from, to, direction) in [(source, a, SIMD2<Float>(1 / Float(w), 0)), (a, b, SIMD2<Float>(0, 1 / Float(h)))] {
-                bindTarget(to)
+                bindSurface(to)
                 GL.clearColor(0, 0, 0, 0)
                 GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
                 GL.stencilFunc(GL_EQUAL, 0)
@@ -193,16 +206,21 @@ final class GLBackend {
                 GL.colorMask(true)
                 GL.stencilOp(GL_KEEP, GL_KEEP, GL_KEEP)
                 GL.stencilFunc(GL_EQUAL, level)
-            case .beginGroup:
+            case .beginGroup(let area):
                 let current = targets[targets.count - 1]
-                guard let surface = try? pool.acquire(width: current.width, height: current.height, samples: baseSamples) else {
+                var w = current.width, h = current.height
+                if let area {
+                    w = area.width
+                    h = area.height
+                }
+                guard let surface = try? pool.acquire(width: w, height: h, samples: baseSamples) else {
                     Diagnostics.report("an offscreen surface could not be made; group drawn without it")
-                    targets.append((nil, level, current.key, current.width, current.height))
+                    targets.append((nil, level, current.key, current.width, current.height, nil))
                     continue
                 }
                 targets[targets.count - 1].level = level
-                targets.append((surface, 0, current.key, current.width, current.height))
-                bindTarget(surface)
+                targets.append((surface, 0, current.key, current.width, current.height, area))
+                bindTop()
                 GL.clearColor(0, 0, 0, 0)
                 GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
                 level = 0
@@ -216,13 +234,13 @@ final class GLBackend {
                 guard let surface else {
                     Diagnostics.report("a raster of \(w)x\(h) pixels could not be made; that layer is not drawn")
                     rasters[key] = nil
-                    targets.append((nil, level, key, w, h))
+                    targets.append((nil, level, key, w, h, nil))
                     continue
                 }
                 rasters[key] = (surface, frame)
                 targets[targets.count - 1].level = level
-                targets.append((surface, 0, key, w, h))
-                bindTarget(surface)
+                targets.append((surface, 0, key, w, h, nil))
+                bindTop()
                 GL.clearColor(0, 0, 0, 0)
                 GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
                 level = 0
@@ -231,7 +249,7 @@ final class GLBackend {
                 guard targets.count > 1 else { continue }
                 let finished = targets.removeLast()
                 finished.surface?.resolve()
-                bindTarget(targets[targets.count - 1].surface)
+                bindTop()
                 level = targets[targets.count - 1].level
                 GL.stencilFunc(GL_EQUAL, level)
             case .rasterImage(let key, let range, let matrix, let opacity):
@@ -249,7 +267,7 @@ final class GLBackend {
                 let finished = targets.removeLast()
                 let below = targets[targets.count - 1]
                 finished.surface?.resolve()
-                bindTarget(below.surface)
+                bindTop()
                 level = below.level
                 GL.stencilFunc(GL_EQUAL, level)
                 guard let surface = finished.surface else { continue }
@@ -257,7 +275,7 @@ final class GLBackend {
                 case .composite(let opacity):
                     use(image)
                     epoxy_glUniform1f(image.opacity, opacity)
-                    drawTexture(surface.texture, with: image)
+                    drawTexture(surface.texture, with: image, area: finished.area)
                 case .hold(let slot):
                     held[slot] = surface
                 case .maskContent(let slot, let opacity):
@@ -267,10 +285,10 @@ final class GLBackend {
                     epoxy_glActiveTexture(GLenum(GL_TEXTURE1))
                     epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), surface.texture)
                     epoxy_glUniform1i(masked["uMask"], 1)
-                    drawTexture(content.texture, with: masked)
+                    drawTexture(content.texture, with: masked, area: finished.area)
                 case .shadow(let color, let offset, let sigma, let thenOpacity):
                     if let shadow = blurred(surface, sigma: sigma), let quad = list.canvasQuads[below.key] {
-                        bindTarget(below.surface)
+                        bindTop()
                         GL.stencilFunc(GL_EQUAL, level)
                         // The canvas matrix moved by the offset, in clip units (y up in clip space).
                         var m = list.matrices[quad.matrix]
@@ -283,7 +301,7 @@ final class GLBackend {
                     if let thenOpacity {
                         use(image)
                         epoxy_glUniform1f(image.opacity, thenOpacity)
-                        drawTexture(surface.texture, with: image)
+                        drawTexture(surface.texture, with: image, area: finished.area)
                     }
                 }
             case .blurRaster(let key, let sigma):
@@ -301,7 +319,7 @@ final class GLBackend {
                 blurCount += 1
                 let m = list.matrices[quad.matrix]
                 for (from, to, step) in [(silhouette, between, SIMD2<Float>(1 / Float(w), 0)), (between, target, SIMD2<Float>(0, 1 / Float(h)))] {
-                    bindTarget(to)
+                    bindSurface(to)
                     GL.clearColor(0, 0, 0, 0)
                     GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
                     GL.stencilFunc(GL_EQUAL, 0)
@@ -319,7 +337,7 @@ final class GLBackend {
                 // Only the blurred texture is kept; the silhouette's surface goes.
                 silhouette.release()
                 rasters[key] = nil
-                bindTarget(targets[targets.count - 1].surface)
+                bindTop()
                 GL.stencilFunc(GL_EQUAL, level)
             case .shadowImage(let key, let range, let matrix, let color):
                 guard let entry = shadowTextures[key] else { continue }
