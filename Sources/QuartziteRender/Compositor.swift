@@ -89,6 +89,9 @@ public final class Compositor {
         let frame = CompositorFrame(node: node, world: world, matrix: list.addMatrix(clipMatrix(world)),
                           tolerance: LayerGeometry.tolerance(world, contentScale: contentScale))
 
+        if let mask = node.mask, MaskAnalysis.isBinary(mask),
+           drawGradientThroughMask(frame, mask: mask, opacity: opacity, into: &list) { return }
+
         // The mask wraps everything the layer draws, its shadow included (as on iOS).
         var maskPieces: [ClipPiece] = []
         var maskSlot: Int?

@@ -32,6 +32,10 @@ public enum DisplayCommand: Equatable, Sendable {
     case fillOnce(IndexRange, matrix: Int, color: SIMD4<Float>)
     /// Triangles filled with a gradient (positions in layer points).
     case gradient(IndexRange, matrix: Int, paint: GradientPaint)
+    /// A binary mask's triangles painted with the masked gradient layer's paint (one draw instead of
+    /// stencil, gradient, unstencil): `toLayer` (a matrix index) maps their positions into the gradient
+    /// layer's space, where the paint is defined.
+    case gradientThrough(IndexRange, matrix: Int, toLayer: Int, paint: GradientPaint)
     /// Textured quads showing an image, at an opacity.
     case image(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling)
     /// From here on, draw only inside these pieces (and inside every clip pushed before).
@@ -136,7 +140,7 @@ public struct DisplayList: Sendable {
     public var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
-            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient: return n + 1
+            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .gradientThrough: return n + 1
             case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count
             case .beginGroup, .beginRaster, .endRaster: return n

@@ -106,6 +106,15 @@ final class GLBackend {
             epoxy_glDrawElements(GLenum(GL_TRIANGLES), GLsizei(r.count), GLenum(GL_UNSIGNED_INT),
                                  UnsafeRawPointer(bitPattern: r.first * MemoryLayout<UInt32>.size))
         }
+        /// The gradient's uLocal: the identity for a layer's own quad, or a mask's placement in the layer.
+        var boundLocal = -2
+        func setGradientLocal(_ index: Int?) {
+            guard boundLocal != (index ?? -1) else { return }
+            boundLocal = index ?? -1
+            let identity: [Float] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+            let m = index.map { list.matrices[$0] } ?? identity
+            m.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(gradient["uLocal"], 1, GLboolean(0), $0.baseAddress) }
+        }
         func stencilPass(_ pieces: [ClipPiece], op: Int32) {
             use(solid)
             GL.colorMask(false)
@@ -352,6 +361,13 @@ final class GLBackend {
             case .gradient(let range, let matrix, let paint):
                 use(gradient)
                 setMatrix(gradient, matrix)
+                setGradientLocal(nil)
+                setGradientUniforms(paint)
+                drawRange(range)
+            case .gradientThrough(let range, let matrix, let toLayer, let paint):
+                use(gradient)
+                setMatrix(gradient, matrix)
+                setGradientLocal(toLayer)
                 setGradientUniforms(paint)
                 drawRange(range)
             case .image(let range, let matrix, let cgImage, let opacity, let sampling):

@@ -1,0 +1,64 @@
+import Foundation
+import Quartzite
+
+extension Compositor {
+    /// A gradient layer under a binary shape mask (seed 003's ring, bench S2) drawn in one step: the mask's
+    /// own triangles painted with the gradient, instead of stencilling the mask, covering the bounds with the
+    /// gradient, and unstencilling (three draws, two of them over the whole bounds). The same pixels: the
+    /// mask's coverage is its triangles' coverage either way. False when the shortcut does not apply, and the
+    /// caller stencils as usual: the layer draws anything besides its gradient, the mask is not a lone shape
+    /// layer placed in 2D, its triangles reach outside the layer's bounds (where the gradient does not paint),
+    /// or they overlap while the paint is translucent (overlaps would blend twice).
+    func drawGradientThroughMask(_ frame: CompositorFrame, mask: PresentationNode, opacity: Float,
+                                 into list: inout DisplayList) -> Bool {
+        let p = frame.p, m = mask.properties
+        guard frame.node.kind == .gradient, frame.node.transition == nil, mask.transition == nil,
+              frame.node.sublayers.isEmpty, mask.sublayers.isEmpty, mask.kind == .shape,
+              (p.backgroundColor?.alpha ?? 0) == 0, p.contents == nil,
+              p.borderWidth == 0 || (p.borderColor?.alpha ?? 0) == 0,
+              p.shadowOpacity == 0 || (p.shadowColor?.alpha ?? 0) == 0, !p.shouldRasterize,
+              !m.isHidden, m.opacity == 1, (m.backgroundColor?.alpha ?? 0) == 0, m.borderWidth == 0,
+              let path = m.path, let paint = GradientGeometry.paint(p, opacity: opacity) else { return false }
+        let toLayer = LayerGeometry.toParent(m)
+        guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m34 == 0, toLayer.m44 == 1, toLayer.isFinite,
+              LayerGeometry.isDrawable(m) else { return false }
+        let maskWorld = toLayer.concatenating(frame.world)
+        let tolerance = LayerGeometry.tolerance(maskWorld, contentScale: contentScale)
+        var meshes: [TriangleMesh] = []
+        if let fill = m.fillColor, fill.alpha > 0 {
+            meshes.append(meshCache.mesh(.fill(path, m.fillRule.cgFillRule, tolerance: tolerance)))
+        }
+        if let stroke = m.strokeColor, stroke.alpha > 0, let style = LayerGeometry.strokeStyle(m) {
+            meshes.append(meshCache.mesh(.stroke(path, style, tolerance: tolerance)))
+        }
+        meshes.removeAll { $0.isEmpty }
+        let opaque = opacity == 1 && paint.colors.allSatisfy { $0.w == 1 }
+        guard opaque || (meshes.count <= 1 && meshes.allSatisfy { !$0.mayOverlap }) else { return false }
+        for mesh in meshes where !Self.lies(mesh, under: toLayer, inside: p.bounds) { return false }
+        guard !meshes.isEmpty else { return true }   // the mask shows nothing: nothing to draw
+        let matrix = list.addMatrix(LayerGeometry.clipMatrix(maskWorld, canvas: canvasSize))
+        let local = list.addMatrix(Self.columnMajor(toLayer))
+        for mesh in meshes {
+            list.commands.append(.gradientThrough(list.append(mesh), matrix: matrix, toLayer: local, paint: paint))
+        }
+        return true
+    }
+
+    /// Whether every vertex of `mesh`, placed by the 2D transform `m`, lies inside `bounds`.
+    private static func lies(_ mesh: TriangleMesh, under m: CATransform3D, inside bounds: CGRect) -> Bool {
+        let a = Float(m.m11), b = Float(m.m12), c = Float(m.m21), d = Float(m.m22), tx = Float(m.m41), ty = Float(m.m42)
+        let minX = Float(bounds.minX) - 1e-3, minY = Float(bounds.minY) - 1e-3
+        let maxX = Float(bounds.maxX) + 1e-3, maxY = Float(bounds.maxY) + 1e-3
+        for v in mesh.positions {
+            let x = v.x * a + v.y * c + tx, y = v.x * b + v.y * d + ty
+            if x < minX || x > maxX || y < minY || y > maxY { return false }
+        }
+        return true
+    }
+
+    /// A transform as the 16 column-major floats GL's uniforms take.
+    private static func columnMajor(_ m: CATransform3D) -> [Float] {
+        [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
+         m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import Quartzite
+import QuartziteRender
+
+/// A gradient layer under a binary shape mask is drawn by painting the mask's triangles with the gradient
+/// (one draw). Expected colours are the axial gradient's closed form at the pixel centre; the cases the
+/// shortcut must refuse (translucent overlaps, a mask reaching outside the bounds) still draw as Core
+/// Animation does.
+@MainActor
+@Suite(.serialized)
+struct PaintedMaskTests {
+    let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+    func renderer() throws -> HeadlessRenderer {
+        let r = try HeadlessRenderer(size: CGSize(width: 100, height: 100))
+        r.dithersGradients = false
+        return r
+    }
+
+    func scene(colors: [CGColor], mask: CAShapeLayer) -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.backgroundColor = .white
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+        gradient.colors = colors
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        gradient.mask = mask
+        root.addSublayer(gradient)
+        return root
+    }
+
+    func ring(radius: CGFloat = 30, lineWidth: CGFloat = 8) -> CAShapeLayer {
+        let ring = CAShapeLayer()
+        ring.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        ring.path = CGPath(ellipseIn: CGRect(x: 40 - radius, y: 40 - radius, width: 2 * radius, height: 2 * radius), transform: nil)
+        ring.fillColor = nil
+        ring.strokeColor = .black
+        ring.lineWidth = lineWidth
+        return ring
+    }
+
+    @Test func aRingMaskOverAnAxialGradientIsOneDrawWithTheGradientsColours() throws {
+        let root = scene(colors: [red, blue], mask: ring())
+        let r = try renderer()
+        defer { r.close() }
+        let timings = try r.renderTimed(root, at: 0)
+        #expect(timings.drawCalls == 2)   // the white background, then the ring painted with the gradient
+        let bitmap = try r.render(root, at: 0)
+        // Axial from the layer's (0, 0) to (80, 80): t = (x + y) / 160 at the pixel centre in layer points.
+        for (px, py) in [(50, 20), (20, 50), (80, 50), (50, 80)] {
+            let t = (Double(px) + 0.5 - 10 + Double(py) + 0.5 - 10) / 160
+            let expected = rgba(Int((255 * (1 - t)).rounded()), 0, Int((255 * t).rounded()))
+            #expect(maxChannelDifference(bitmap.pixel(x: px, y: py), expected) <= 2, "(\(px), \(py))")
+        }
+        #expect(bitmap.pixel(x: 50, y: 50) == rgba(255, 255, 255))   // the hole
+        #expect(bitmap.pixel(x: 13, y: 13) == rgba(255, 255, 255))   // inside the bounds, off the ring
+    }
+
+    @Test func aTranslucentGradientThroughASelfOverlappingStrokeBlendsOnce() throws {
+        let cross = CAShapeLayer()
+        cross.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: 70, y: 70))
+        path.move(to: CGPoint(x: 70, y: 10))
+        path.addLine(to: CGPoint(x: 10, y: 70))
+        cross.path = path
+        cross.fillColor = nil
+        cross.strokeColor = .black
+        cross.lineWidth = 10
+        let halfBlue = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        let root = scene(colors: [halfBlue, halfBlue], mask: cross)
+        let r = try renderer()
+        defer { r.close() }
+        let bitmap = try r.render(root, at: 0)
+        // Where the two strokes cross (canvas (50, 50)): the mask covers it once, so blue at 50 % over white.
+        #expect(maxChannelDifference(bitmap.pixel(x: 50, y: 50), rgba(128, 128, 255)) <= 2)
+        #expect(maxChannelDifference(bitmap.pixel(x: 30, y: 30), rgba(128, 128, 255)) <= 2)
+    }
+
+    @Test func aMaskReachingOutsideTheBoundsShowsNoGradientThere() throws {
+        // Radius 40 + half of 8: the ring reaches 4 points past every side of the 80-point gradient.
+        let root = scene(colors: [red, red], mask: ring(radius: 40))
+        let r = try renderer()
+        defer { r.close() }
+        let bitmap = try r.render(root, at: 0)
+        #expect(bitmap.pixel(x: 7, y: 50) == rgba(255, 255, 255))                         // outside the bounds
+        #expect(maxChannelDifference(bitmap.pixel(x: 12, y: 50), rgba(255, 0, 0)) <= 1)   // the ring, inside
+    }
+}
