@@ -407,8 +407,7 @@ public final class Compositor {
             return quad
         }
         let radius = min(max(p.cornerRadius, 0), min(p.bounds.width, p.bounds.height) / 2)
-        let path = LayerGeometry.roundedBounds(p.bounds, radius: radius, corners: p.maskedCorners)
-        return meshCache.mesh(.fill(path, .winding, tolerance: tolerance))
+        return meshCache.mesh(.roundedRect(p.bounds, radius: radius, corners: p.maskedCorners.rawValue, tolerance: tolerance))
     }
 
     private func isRounded(_ p: LayerProperties) -> Bool {

@@ -7,6 +7,8 @@ final class MeshCache {
     enum Key: Hashable {
         case fill(CGPath, CGPathFillRule, tolerance: CGFloat)
         case stroke(CGPath, StrokeStyle, tolerance: CGFloat)
+        /// A layer's rounded bounds (`RoundedRectMesh`); the corners as CACornerMask's raw value.
+        case roundedRect(CGRect, radius: CGFloat, corners: UInt, tolerance: CGFloat)
     }
 
     private var entries: [Key: (mesh: TriangleMesh, lastUsed: Int)] = [:]
@@ -34,6 +36,8 @@ final class MeshCache {
         switch key {
         case .fill(let path, let rule, let tolerance): mesh = path.fillMesh(rule: rule, tolerance: tolerance)
         case .stroke(let path, let style, let tolerance): mesh = path.strokeMesh(style, tolerance: tolerance)
+        case .roundedRect(let rect, let radius, let corners, let tolerance):
+            mesh = RoundedRectMesh.make(rect, radius: radius, corners: CACornerMask(rawValue: corners), tolerance: tolerance)
         }
         tessellationSeconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         misses += 1
