@@ -3,24 +3,47 @@ import Foundation
 /// Expands polylines into stroke triangles: one quad per segment, a join piece at every interior vertex,
 /// caps at open ends. Pieces overlap (the mesh says so) — the price of being robust for strokes wider than
 /// the curvature radius, where offset-curve stitching breaks (LESSONS.md #6: spikes on wide strokes).
+///
+/// The pieces form one watertight chain: each piece starts on the very vertices (same indices) where the
+/// piece before it ended, a "rung" across the stroke, so no vertex lies on another triangle's edge. A
+/// T-junction there is a crack once the GPU snaps vertices to its sub-pixel grid: wide strokes used to show
+/// 1-pixel specks where a join fan centred on the path met the middle of a quad's end edge.
 struct StrokeTessellator {
     let halfWidth: CGFloat
     let cap: CGLineCap
     let join: CGLineJoin
     let miterLimit: CGFloat
+    /// The flattening tolerance: also the least overlap two pieces that do not share an edge must have.
+    let tolerance: CGFloat
     /// Largest angle one chord of a round piece may span and stay within the tolerance.
     let maxArcStep: CGFloat
+    /// Rotation by `maxArcStep`, and the radius of interior rim vertices over `halfWidth`.
+    let stepCos: CGFloat, stepSin: CGFloat, rimScale: CGFloat
     var builder = MeshBuilder(mayOverlap: true)
     /// Scratch buffer for segment directions, reused across polylines to avoid an allocation per subpath.
     private var dirs: [CGPoint] = []
+
+    /// The open end of the chain: the vertices at p + n * halfWidth (`plus`) and p - n * halfWidth (`minus`),
+    /// n being the left normal (-d.y, d.x) of the current direction d.
+    struct Rung {
+        var plus: UInt32
+        var minus: UInt32
+    }
 
     init(style: StrokeStyle, tolerance: CGFloat) {
         halfWidth = style.lineWidth / 2
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = style.miterLimit.isNaN ? 10 : style.miterLimit
-        let ratio = Tolerance.clamp(tolerance) / halfWidth
-        maxArcStep = min(CGFloat.pi / 2, 2 * acos(max(-1, 1 - ratio)))
+        self.tolerance = Tolerance.clamp(tolerance)
+        let ratio = self.tolerance / halfWidth
+        // At most 1024 chords per half turn, however wide the stroke: absurd widths get coarser pieces.
+        maxArcStep = max(CGFloat.pi / 1024, min(CGFloat.pi / 2, 2 * acos(max(-1, 1 - ratio))))
+        stepCos = cos(maxArcStep)
+        stepSin = sin(maxArcStep)
+        // Interior rim vertices sit slightly outside the circle so the chords straddle it: an inscribed
+        // polygon would lose area on every cap and join (measurable against cairo on dashed round caps).
+        rimScale = 2 / (1 + cos(maxArcStep / 2))
     }
 
     /// Strokes one polyline.
@@ -34,135 +57,190 @@ struct StrokeTessellator {
         dirs.removeAll(keepingCapacity: true)
         var lastDir = CGPoint(x: 1, y: 0)
         for i in 0..<m {
-            let a = pts[i], b = pts[(i + 1) % n]
+            let a = pts[i], b = pts[i + 1 == n ? 0 : i + 1]
+            guard a.isFiniteFloat else { return }
             let dx = b.x - a.x, dy = b.y - a.y
             let len = (dx * dx + dy * dy).squareRoot()
             // Near-duplicates survive the exact dedupe; reuse the previous direction instead of dividing by ~0.
             if len > 1e-12 { lastDir = CGPoint(x: dx / len, y: dy / len) }
             dirs.append(lastDir)
         }
-        let hw = halfWidth
-        for i in 0..<m {
-            let a = pts[i], b = pts[(i + 1) % n], d = dirs[i]
-            let nx = -d.y * hw, ny = d.x * hw
-            builder.quad(CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny),
-                         CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny))
-        }
+        guard pts[n - 1].isFiniteFloat else { return }
         if closed {
-            for v in 0..<n { vertexJoin(poly, v, from: dirs[(v + m - 1) % m], to: dirs[v]) }
+            let first = rung(at: pts[0], dirs[0])
+            var r = first
+            for i in 0..<m {
+                let b = pts[i + 1 == n ? 0 : i + 1]
+                let last = i == m - 1
+                let end = rung(at: b, dirs[i])
+                builder.quad(r, end)
+                r = vertexJoin(poly, i + 1 == n ? 0 : i + 1, end, from: dirs[i], to: dirs[i + 1 == m ? 0 : i + 1],
+                               target: last ? first : nil)
+            }
         } else {
-            if n > 2 { for v in 1..<(n - 1) { vertexJoin(poly, v, from: dirs[v - 1], to: dirs[v]) } }
-            let startDir = exact(poly.tangentOut[0], bridging: dirs[0], at: pts[0], arriving: false)
-            capPiece(at: pts[0], outward: CGPoint(x: -startDir.x, y: -startDir.y))
-            capPiece(at: pts[n - 1], outward: exact(poly.tangentIn[n - 1], bridging: dirs[m - 1], at: pts[n - 1], arriving: true))
+            let startDir = poly.tangentOut[0] == .zero ? dirs[0] : poly.tangentOut[0]
+            var r = rung(at: pts[0], startDir)
+            capPiece(at: pts[0], r, outward: CGPoint(x: -startDir.x, y: -startDir.y), leftIsPlus: false)
+            r = turn(at: pts[0], r, from: startDir, to: dirs[0], style: .round)
+            for i in 0..<m {
+                let end = rung(at: pts[i + 1], dirs[i])
+                builder.quad(r, end)
+                r = i + 1 < m ? vertexJoin(poly, i + 1, end, from: dirs[i], to: dirs[i + 1], target: nil) : end
+            }
+            let endDir = poly.tangentIn[n - 1] == .zero ? dirs[m - 1] : poly.tangentIn[n - 1]
+            r = turn(at: pts[n - 1], r, from: dirs[m - 1], to: endDir, style: .round)
+            capPiece(at: pts[n - 1], r, outward: endDir, leftIsPlus: true)
         }
     }
 
-    /// The join at vertex `v`: at corners the style join between the exact tangents, bridged to the chords by
-    /// small round pieces; elsewhere a round piece between the chords.
-    private mutating func vertexJoin(_ poly: FlatPolyline, _ v: Int, from chordIn: CGPoint, to chordOut: CGPoint) {
+    /// The rung at `p` across direction `d` (two new vertices).
+    @inline(__always)
+    private mutating func rung(at p: CGPoint, _ d: CGPoint) -> Rung {
+        let nx = -d.y * halfWidth, ny = d.x * halfWidth
+        return Rung(plus: builder.vertex(p.x + nx, p.y + ny), minus: builder.vertex(p.x - nx, p.y - ny))
+    }
+
+    /// The join at vertex `v`: at corners the style join between the exact tangents, reached from and left
+    /// to the chords by small round pieces; elsewhere a round piece between the chords.
+    private mutating func vertexJoin(_ poly: FlatPolyline, _ v: Int, _ r: Rung, from chordIn: CGPoint,
+                                     to chordOut: CGPoint, target: Rung?) -> Rung {
         let p = poly.points[v]
-        guard poly.corners[v] else { joinPiece(at: p, from: chordIn, to: chordOut, corner: false); return }
-        let tIn = exact(poly.tangentIn[v], bridging: chordIn, at: p, arriving: true)
-        let tOut = exact(poly.tangentOut[v], bridging: chordOut, at: p, arriving: false)
-        joinPiece(at: p, from: tIn, to: tOut, corner: true)
+        guard poly.corners[v] else { return turn(at: p, r, from: chordIn, to: chordOut, style: .round, target: target) }
+        let tIn = poly.tangentIn[v] == .zero ? chordIn : poly.tangentIn[v]
+        let tOut = poly.tangentOut[v] == .zero ? chordOut : poly.tangentOut[v]
+        var next = turn(at: p, r, from: chordIn, to: tIn, style: .round)
+        next = turn(at: p, next, from: tIn, to: tOut, style: join)
+        return turn(at: p, next, from: tOut, to: chordOut, style: .round, target: target)
     }
 
-    /// `tangent` when known (after filling the sliver between it and the chord with a round piece), else the chord.
-    private mutating func exact(_ tangent: CGPoint, bridging chord: CGPoint, at p: CGPoint, arriving: Bool) -> CGPoint {
-        guard tangent != .zero else { return chord }
-        if arriving {
-            joinPiece(at: p, from: chord, to: tangent, corner: false)
-        } else {
-            joinPiece(at: p, from: tangent, to: chord, corner: false)
+    /// Turns the chain's rung at `p` from direction `d0` to `d1` with a piece on the outer side of the turn,
+    /// ending on `target` when given (a closed subpath's first rung), else on a new rung.
+    ///
+    /// Round pieces fan from the rung's inner vertex over the rim, a convex polygon inscribed in the join's
+    /// disc, so they share the incoming rung as an edge and cover the path's point itself with margin.
+    /// Miter and bevel pieces, which must not reach into the inner side, fan from the path's point instead,
+    /// and the zero-area triangles (rung, point) fill what would otherwise be T-junction cracks.
+    private mutating func turn(at p: CGPoint, _ r: Rung, from d0: CGPoint, to d1: CGPoint,
+                               style: CGLineJoin, target: Rung? = nil) -> Rung {
+        let cross = d0.x * d1.y - d0.y * d1.x
+        let dot = d0.x * d1.x + d0.y * d1.y
+        if dot > 0 && abs(cross) < 1e-12 {
+            // Straight on: the same rung continues (or is stitched to the target with zero-area triangles).
+            guard let t = target else { return r }
+            builder.quad(r, t)
+            return t
         }
-        return tangent
+        let hw = halfWidth
+        // The outer side of the turn is s * n: the right (s = -1) when turning left, the left otherwise.
+        let s: CGFloat = cross > 0 ? -1 : 1
+        let outer0 = s > 0 ? r.plus : r.minus, inner0 = s > 0 ? r.minus : r.plus
+        let n1x = -d1.y * s, n1y = d1.x * s
+        let next = target ?? rung(at: p, d1)
+        let outer1 = s > 0 ? next.plus : next.minus, inner1 = s > 0 ? next.minus : next.plus
+        switch style {
+        case .round:
+            roundFan(apex: inner0, from: outer0, to: outer1, center: p, start: CGPoint(x: -d0.y * s, y: d0.x * s),
+                     end: CGPoint(x: n1x, y: n1y), clockwise: cross < 0 || (cross == 0))
+            // Pieces that meet without sharing an edge must overlap by more than the GPU's vertex snapping;
+            // below the tolerance, close the thin wedge between the fan and the next quad explicitly.
+            if hw * hw * (1 - dot) / 2 < tolerance * tolerance { builder.triangle(inner0, outer1, inner1) }
+        case .bevel, .miter:
+            let c = builder.vertex(p.x, p.y)
+            builder.triangle(outer0, c, inner0)
+            builder.triangle(outer1, c, inner1)
+            builder.triangle(c, inner0, inner1)
+            // 1 / sin(theta / 2) with theta the angle between the segments equals 1 / cos(turn / 2).
+            let c2 = (1 + dot) / 2
+            if style == .miter, c2 > 0, 1 / c2.squareRoot() <= miterLimit {
+                let k = hw / (1 + dot)
+                let n0x = -d0.y * s, n0y = d0.x * s
+                let tip = builder.vertex(p.x + (n0x + n1x) * k, p.y + (n0y + n1y) * k)
+                builder.triangle(c, outer0, tip)
+                builder.triangle(c, tip, outer1)
+            } else {
+                builder.triangle(c, outer0, outer1)
+            }
+        }
+        return next
+    }
+
+    /// Triangles from `apex` over a rim running from vertex `from` to vertex `to` around `center` (unit
+    /// directions `start` to `end`, at most a half turn), with interior rim vertices every `maxArcStep`.
+    @inline(__always)
+    private mutating func roundFan(apex: UInt32, from: UInt32, to: UInt32, center p: CGPoint, start: CGPoint,
+                                   end: CGPoint, clockwise: Bool) {
+        let c = stepCos, sn = clockwise ? -stepSin : stepSin
+        let radius = halfWidth * rimScale
+        var ux = start.x, uy = start.y
+        var prev = from
+        // cos(remaining angle) grows as the rim turns towards `end`; stop when one step would pass it.
+        var guardCount = 0
+        while ux * end.x + uy * end.y < c, guardCount < 1100 {
+            (ux, uy) = (ux * c - uy * sn, ux * sn + uy * c)
+            let v = builder.vertex(p.x + ux * radius, p.y + uy * radius)
+            builder.triangle(apex, prev, v)
+            prev = v
+            guardCount += 1
+        }
+        // A cap's rim ends on its own apex: nothing left to close.
+        if to != apex { builder.triangle(apex, prev, to) }
     }
 
     /// A zero-length subpath: a disc for round caps, an axis-aligned square for square caps (the direction
     /// is unknown), nothing for butt — as Core Animation draws.
     private mutating func dot(_ p: CGPoint) {
-        let hw = halfWidth
-        switch cap {
-        case .butt: break
-        case .round: arcFan(center: p, startAngle: 0, sweep: 2 * .pi, closedRim: true)
-        case .square:
-            builder.quad(CGPoint(x: p.x - hw, y: p.y - hw), CGPoint(x: p.x + hw, y: p.y - hw),
-                         CGPoint(x: p.x + hw, y: p.y + hw), CGPoint(x: p.x - hw, y: p.y + hw))
-        }
-    }
-
-    /// The join piece on the outer side of the turn at `p`. Vertices inside flattened curves always get a
-    /// round piece so that curves stay smooth whatever the join style.
-    private mutating func joinPiece(at p: CGPoint, from d0: CGPoint, to d1: CGPoint, corner: Bool) {
-        let cross = d0.x * d1.y - d0.y * d1.x
-        let dot = d0.x * d1.x + d0.y * d1.y
-        if dot > 0 && abs(cross) < 1e-12 { return }
-        let hw = halfWidth
-        let s: CGFloat = cross > 0 ? -1 : 1
-        let n0 = CGPoint(x: -d0.y * s, y: d0.x * s), n1 = CGPoint(x: -d1.y * s, y: d1.x * s)
-        let o0 = CGPoint(x: p.x + n0.x * hw, y: p.y + n0.y * hw), o1 = CGPoint(x: p.x + n1.x * hw, y: p.y + n1.y * hw)
-        switch corner ? join : .round {
-        case .bevel:
-            builder.triangle(p, o0, o1)
-        case .miter:
-            // 1 / sin(theta / 2) with theta the angle between the segments equals 1 / cos(turn / 2).
-            let c2 = (1 + dot) / 2
-            if c2 > 0, 1 / c2.squareRoot() <= miterLimit {
-                let k = hw / (1 + dot)
-                let tip = CGPoint(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k)
-                builder.quad(p, o0, tip, o1)
-            } else {
-                builder.triangle(p, o0, o1)
-            }
-        case .round:
-            // Sweep from n0 to n1 through the outside; an exact reversal goes round the front (through d0).
-            let sweep = cross == 0 ? -CGFloat.pi : atan2(cross, dot)
-            arcFan(center: p, startAngle: atan2(n0.y, n0.x), sweep: sweep)
-        }
-    }
-
-    /// Cap at an open end; `outward` points away from the stroke.
-    private mutating func capPiece(at p: CGPoint, outward d: CGPoint) {
-        let hw = halfWidth
-        let nx = -d.y * hw, ny = d.x * hw
-        switch cap {
-        case .butt: break
-        case .square:
-            builder.quad(CGPoint(x: p.x + nx, y: p.y + ny), CGPoint(x: p.x + nx + d.x * hw, y: p.y + ny + d.y * hw),
-                         CGPoint(x: p.x - nx + d.x * hw, y: p.y - ny + d.y * hw), CGPoint(x: p.x - nx, y: p.y - ny))
-        case .round:
-            // From +normal through the outward direction to -normal.
-            arcFan(center: p, startAngle: atan2(ny, nx), sweep: -.pi)
-        }
-    }
-
-    /// A disc sector of radius halfWidth, with as many chords as the tolerance needs. Interior rim vertices
-    /// sit slightly outside the circle so the chords straddle it: an inscribed polygon would lose area on
-    /// every cap and join (measurable against cairo on dashed round-capped strokes). The end vertices stay on
-    /// the circle so they meet the segment quads exactly.
-    private mutating func arcFan(center p: CGPoint, startAngle: CGFloat, sweep: CGFloat, closedRim: Bool = false) {
         guard p.isFiniteFloat else { return }
-        let steps = min(1024, max(1, Int((abs(sweep) / maxArcStep).rounded(.up))))
-        let step = sweep / CGFloat(steps)
-        let cs = cos(step), sn = sin(step)
-        let outer = 2 / (1 + cos(step / 2))
-        var vx = cos(startAngle) * halfWidth, vy = sin(startAngle) * halfWidth
-        let c = builder.vertex(p)
-        let firstScale = closedRim ? outer : 1
-        let first = builder.vertex(CGPoint(x: p.x + vx * firstScale, y: p.y + vy * firstScale))
-        var prev = first
-        for i in 0..<steps {
-            (vx, vy) = (vx * cs - vy * sn, vx * sn + vy * cs)
-            let v: UInt32
-            if i == steps - 1 {
-                v = closedRim ? first : builder.vertex(CGPoint(x: p.x + vx, y: p.y + vy))
-            } else {
-                v = builder.vertex(CGPoint(x: p.x + vx * outer, y: p.y + vy * outer))
+        let hw = halfWidth
+        switch cap {
+        case .butt: break
+        case .round:
+            let steps = max(3, Int((2 * CGFloat.pi / maxArcStep).rounded(.up)))
+            let step = 2 * CGFloat.pi / CGFloat(steps)
+            let radius = hw * 2 / (1 + cos(step / 2))
+            let c = builder.vertex(p.x, p.y)
+            let first = builder.vertex(p.x + radius, p.y)
+            var prev = first
+            for i in 1..<steps {
+                let a = step * CGFloat(i)
+                let v = builder.vertex(p.x + cos(a) * radius, p.y + sin(a) * radius)
+                builder.triangle(c, prev, v)
+                prev = v
             }
-            builder.triangle(c, prev, v)
-            prev = v
+            builder.triangle(c, prev, first)
+        case .square:
+            let a = builder.vertex(p.x - hw, p.y - hw), b = builder.vertex(p.x + hw, p.y - hw)
+            let c = builder.vertex(p.x + hw, p.y + hw), d = builder.vertex(p.x - hw, p.y + hw)
+            builder.triangle(a, b, c); builder.triangle(a, c, d)
         }
+    }
+
+    /// Cap at an open end on rung `r`; `outward` points away from the stroke. `leftIsPlus` says whether the
+    /// rung's plus vertex is on the left of `outward` (true at the end, where the rung faces forward).
+    private mutating func capPiece(at p: CGPoint, _ r: Rung, outward d: CGPoint, leftIsPlus: Bool) {
+        let hw = halfWidth
+        // Left of `outward` is +(-d.y, d.x).
+        let left = leftIsPlus ? r.plus : r.minus, right = leftIsPlus ? r.minus : r.plus
+        switch cap {
+        case .butt: break
+        case .square:
+            let ex = d.x * hw, ey = d.y * hw, nx = -d.y * hw, ny = d.x * hw
+            let a = builder.vertex(p.x + nx + ex, p.y + ny + ey), b = builder.vertex(p.x - nx + ex, p.y - ny + ey)
+            builder.triangle(left, a, b)
+            builder.triangle(left, b, right)
+        case .round:
+            // A half disc from the left vertex round the front to the right one, fanned from the right one.
+            roundFan(apex: right, from: left, to: right, center: p, start: CGPoint(x: -d.y, y: d.x),
+                     end: CGPoint(x: d.y, y: -d.x), clockwise: true)
+        }
+    }
+}
+
+extension MeshBuilder {
+    /// The quad between two rungs (start, then end), as two triangles.
+    @inline(__always)
+    mutating func quad(_ s: StrokeTessellator.Rung, _ e: StrokeTessellator.Rung) {
+        triangle(s.plus, e.plus, e.minus)
+        triangle(s.plus, e.minus, s.minus)
     }
 }
 

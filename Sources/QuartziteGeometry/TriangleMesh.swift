@@ -58,6 +58,13 @@ struct MeshBuilder {
         return UInt32(mesh.positions.count - 1)
     }
 
+    /// A vertex from Double coordinates (callers check finiteness once per polyline).
+    @inline(__always)
+    mutating func vertex(_ x: CGFloat, _ y: CGFloat) -> UInt32 {
+        mesh.positions.append(SIMD2<Float>(Float(x), Float(y)))
+        return UInt32(mesh.positions.count - 1)
+    }
+
     @inline(__always)
     mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
         mesh.indices.append(a); mesh.indices.append(b); mesh.indices.append(c)
