@@ -22,19 +22,39 @@ enum FillTessellator {
         }
     }
 
+    /// The inside span whose left boundary is an edge: its right edge, the last slab it was seen in, and
+    /// its top y.
+    struct Span {
+        var right: Int32
+        var slab: Int32
+        var top: Double
+    }
+
     /// Work units (pair tests + edge visits per slab) one tessellation may spend before giving up, so a
     /// scribble with millions of crossings returns instead of hanging the frame.
     static let workBudget = 30_000_000
 
     /// Tessellates, or returns nil when the work budget runs out (the caller retries coarser).
+    ///
+    /// Cost, for n edges, X crossings and at most A edges spanning one slab: finding crossings tests every
+    /// pair of edges whose y ranges overlap, O(n log n + n * A); the sweep visits 2n + X slabs and sorts
+    /// their edges, O((n + X) * A log A). Typical paths have small A and few crossings, so this is near
+    /// O(n log n); a scribble whose every edge crosses every other is O(n^2) slabs of O(n) edges, O(n^3).
+    /// `workBudget` bounds that worst case: past it the caller retries coarser, then gives up.
     static func tessellate(_ polys: [FlatPolyline], rule: CGPathFillRule) -> TriangleMesh? {
-        let rings = polys.filter { $0.points.count >= 3 }
-        if rings.count == 1, let ring = rings.first, isConvex(ring.points) { return fan(ring.points) }
+        var ringCount = 0, edgeCapacity = 0
+        var single: [CGPoint] = []
+        for poly in polys where poly.points.count >= 3 {
+            ringCount += 1; edgeCapacity += poly.points.count; single = poly.points
+        }
+        if ringCount == 1, isConvex(single) { return fan(single) }
         var edges: [Edge] = []
-        for ring in rings {
+        edges.reserveCapacity(edgeCapacity)
+        for ring in polys where ring.points.count >= 3 {
             let pts = ring.points
-            for i in 0..<pts.count {
-                let a = pts[i], b = pts[(i + 1) % pts.count]
+            var a = pts[pts.count - 1]
+            for b in pts {
+                defer { a = b }
                 if a.y == b.y { continue }
                 if a.y < b.y {
                     edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1))
@@ -46,22 +66,24 @@ enum FillTessellator {
         guard edges.count >= 2 else { return TriangleMesh() }
         edges.sort { $0.y0 < $1.y0 }
         var work = 0
-        var ys = edges.flatMap { [$0.y0, $0.y1] }
-        guard let crossings = intersectionYs(edges, work: &work) else { return nil }
-        ys += crossings
+        var ys: [Double] = []
+        ys.reserveCapacity(edges.count * 2 + 8)
+        for e in edges { ys.append(e.y0); ys.append(e.y1) }
+        guard intersectionYs(edges, work: &work, into: &ys) else { return nil }
         ys.sort()
-        var unique: [Double] = []
-        unique.reserveCapacity(ys.count)
-        for y in ys where unique.last != y { unique.append(y) }
-        return sweep(edges: edges, ys: unique, rule: rule, work: &work)
+        // Unique in place.
+        var count = 0
+        for i in ys.indices where count == 0 || ys[count - 1] != ys[i] { ys[count] = ys[i]; count += 1 }
+        ys.removeLast(ys.count - count)
+        return sweep(edges: edges, ys: ys, rule: rule, work: &work)
     }
 
-    /// Y of every proper crossing between two edges (shared endpoints are already slab bounds).
-    /// Edges are sorted by top y, so only pairs whose y ranges overlap are tested.
-    static func intersectionYs(_ edges: [Edge], work: inout Int) -> [Double]? {
-        var out: [Double] = []
+    /// Appends the y of every proper crossing between two edges (shared endpoints are already slab bounds);
+    /// false when the work budget runs out. Edges are sorted by top y, so only pairs whose y ranges overlap
+    /// are tested.
+    static func intersectionYs(_ edges: [Edge], work: inout Int, into out: inout [Double]) -> Bool {
         for i in 0..<edges.count {
-            if work > workBudget { return nil }
+            if work > workBudget { return false }
             let e = edges[i]
             let eMinX = min(e.x0, e.x1), eMaxX = max(e.x0, e.x1)
             var j = i + 1
@@ -79,49 +101,76 @@ enum FillTessellator {
                 if y > top && y < bottom { out.append(y) }
             }
         }
-        return out
+        return true
     }
 
     /// Sweeps the slabs, emitting merged trapezoids.
+    ///
+    /// An inside span is keyed by its left edge (an edge bounds the left of at most one span per slab):
+    /// per edge, the span's right edge, top y and the last slab it was seen in. A span whose left and right
+    /// edges are the same as in the slab above continues; any other closes and is emitted.
     static func sweep(edges: [Edge], ys: [Double], rule: CGPathFillRule, work: inout Int) -> TriangleMesh? {
-        var out = TrapezoidEmitter()
-        var active: [Int] = []
-        var keyed: [(x: Double, index: Int)] = []
+        var out = TrapezoidEmitter(expectedVertices: edges.count * 4)
+        var active: [Int32] = []
+        var keyed: [(x: Double, index: Int32)] = []
         var next = 0
-        // Open trapezoids: (left edge, right edge) -> top y; extended while the same pair bounds a span.
-        var open: [UInt64: Double] = [:]
-        var seen: [UInt64: Double] = [:]
+        var spans = [Span](repeating: Span(right: -1, slab: Int32.min, top: 0), count: edges.count)
+        var openLefts: [Int32] = [], nextLefts: [Int32] = []
         for k in 0..<(ys.count - 1) {
             let y0 = ys[k], y1 = ys[k + 1]
-            while next < edges.count, edges[next].y0 <= y0 { active.append(next); next += 1 }
-            active.removeAll { edges[$0].y1 <= y0 }
+            while next < edges.count, edges[next].y0 <= y0 { active.append(Int32(next)); next += 1 }
+            var kept = 0
+            for i in active where edges[Int(i)].y1 > y0 { active[kept] = i; kept += 1 }
+            active.removeLast(active.count - kept)
             work += active.count
             if work > workBudget { return nil }
             let mid = (y0 + y1) / 2
             keyed.removeAll(keepingCapacity: true)
-            for i in active where edges[i].y0 <= y0 && edges[i].y1 >= y1 { keyed.append((edges[i].x(at: mid), i)) }
-            keyed.sort { $0.x < $1.x }
-            seen.removeAll(keepingCapacity: true)
+            for i in active where edges[Int(i)].y1 >= y1 { keyed.append((edges[Int(i)].x(at: mid), i)) }
+            // Insertion sort: the order barely changes from one slab to the next.
+            if keyed.count > 1 {
+                for a in 1..<keyed.count {
+                    let item = keyed[a]
+                    var b = a
+                    while b > 0, keyed[b - 1].x > item.x { keyed[b] = keyed[b - 1]; b -= 1 }
+                    keyed[b] = item
+                }
+            }
+            let slab = Int32(k)
+            nextLefts.removeAll(keepingCapacity: true)
             var winding: Int32 = 0
-            var left = -1
+            var left: Int32 = -1
             for (_, i) in keyed {
                 let before = inside(winding, rule)
-                winding &+= edges[i].winding
+                winding &+= edges[Int(i)].winding
                 let after = inside(winding, rule)
                 if !before && after { left = i }
                 if before && !after && left >= 0 {
-                    let key = UInt64(UInt32(left)) << 32 | UInt64(UInt32(i))
-                    seen[key] = open[key] ?? y0
+                    let l = Int(left)
+                    if spans[l].slab == slab - 1 && spans[l].right == i {
+                        spans[l].slab = slab
+                    } else {
+                        if spans[l].slab == slab - 1 {
+                            out.emit(edges[l], edges[Int(spans[l].right)], top: spans[l].top, bottom: y0)
+                        }
+                        spans[l] = Span(right: i, slab: slab, top: y0)
+                    }
+                    nextLefts.append(left)
                 }
             }
-            // Close trapezoids whose pair did not continue into this slab.
-            for (key, top) in open where seen[key] == nil {
-                out.emit(edges[Int(key >> 32)], edges[Int(key & 0xFFFF_FFFF)], top: top, bottom: y0)
+            // Close spans whose pair did not continue into this slab.
+            for l in openLefts where spans[Int(l)].slab == slab - 1 {
+                let span = spans[Int(l)]
+                out.emit(edges[Int(l)], edges[Int(span.right)], top: span.top, bottom: y0)
             }
-            swap(&open, &seen)
+            swap(&openLefts, &nextLefts)
         }
         if let last = ys.last {
-            for (key, top) in open { out.emit(edges[Int(key >> 32)], edges[Int(key & 0xFFFF_FFFF)], top: top, bottom: last) }
+            let slab = Int32(ys.count - 2)
+            for l in openLefts where spans[Int(l)].slab == slab {
+                let span = spans[Int(l)]
+                out.emit(edges[Int(l)], edges[Int(span.right)], top: span.top, bottom: last)
+            }
         }
         return out.builder.mesh
     }
@@ -169,18 +218,56 @@ enum FillTessellator {
     }
 }
 
-/// Turns trapezoids into triangles, sharing vertices by exact Float position.
+/// Turns trapezoids into triangles, sharing vertices by exact Float position (an open-addressing table
+/// on the positions' bits: Swift's hashed Dictionary cost more than the whole sweep here).
 struct TrapezoidEmitter {
     var builder = MeshBuilder(mayOverlap: false)
-    private var lookup: [SIMD2<Float>: UInt32] = [:]
+    /// Vertex index + 1 per slot; 0 is empty. The size is a power of two kept at least twice the vertices.
+    private var table: [UInt32]
+    private var mask: Int
+
+    init(expectedVertices: Int) {
+        var size = 16
+        while size < expectedVertices * 2 { size *= 2 }
+        table = [UInt32](repeating: 0, count: size)
+        mask = size - 1
+        builder.mesh.positions.reserveCapacity(expectedVertices)
+        builder.mesh.indices.reserveCapacity(expectedVertices * 3 / 2)
+    }
 
     private mutating func index(_ x: Double, _ y: Double) -> UInt32 {
         let p = SIMD2<Float>(Float(x), Float(y))
-        if let i = lookup[p] { return i }
+        var slot = Self.hash(p) & mask
+        while true {
+            let entry = table[slot]
+            if entry == 0 { break }
+            if builder.mesh.positions[Int(entry - 1)] == p { return entry - 1 }
+            slot = (slot + 1) & mask
+        }
         builder.mesh.positions.append(p)
         let i = UInt32(builder.mesh.positions.count - 1)
-        lookup[p] = i
+        table[slot] = i + 1
+        if builder.mesh.positions.count * 2 > table.count { grow() }
         return i
+    }
+
+    /// Mixes both coordinates' bits (+0 and -0 being the same position) into the low bits.
+    @inline(__always)
+    private static func hash(_ p: SIMD2<Float>) -> Int {
+        let key = UInt64((p.x + 0).bitPattern) << 32 | UInt64((p.y + 0).bitPattern)
+        let h = key &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: h ^ (h >> 29) ^ (h >> 47))
+    }
+
+    /// Doubles the table and re-inserts every vertex.
+    private mutating func grow() {
+        table = [UInt32](repeating: 0, count: table.count * 2)
+        mask = table.count - 1
+        for (i, p) in builder.mesh.positions.enumerated() {
+            var slot = Self.hash(p) & mask
+            while table[slot] != 0 { slot = (slot + 1) & mask }
+            table[slot] = UInt32(i + 1)
+        }
     }
 
     mutating func emit(_ left: FillTessellator.Edge, _ right: FillTessellator.Edge, top: Double, bottom: Double) {

@@ -25,9 +25,15 @@ extension Subpath {
     /// flags or-ed); a closed polyline drops its repeated start point. `budget` counts remaining chords.
     func flatten(tolerance: CGFloat, budget: inout Int) -> FlatPolyline {
         let zero = CGPoint.zero
-        var points: [CGPoint] = [start]
-        var corners: [Bool] = [true]
-        var tangentIn: [CGPoint] = [zero], tangentOut: [CGPoint] = [zero]
+        // Sized once: the chord counts are cheap next to evaluating the points, and four growing arrays
+        // per subpath were a measurable share of stroking short polylines.
+        var total = 1
+        for seg in segments { total += seg.chordCount(tolerance: tolerance) }
+        total = Swift.min(total, Swift.max(1, budget) + segments.count + 1)
+        var points: [CGPoint] = [], corners: [Bool] = [], tangentIn: [CGPoint] = [], tangentOut: [CGPoint] = []
+        points.reserveCapacity(total); corners.reserveCapacity(total)
+        tangentIn.reserveCapacity(total); tangentOut.reserveCapacity(total)
+        points.append(start); corners.append(true); tangentIn.append(zero); tangentOut.append(zero)
         func add(_ p: CGPoint, corner: Bool, tangent: CGPoint) {
             if let last = points.last, last == p {
                 if corner { corners[corners.count - 1] = true }
@@ -67,7 +73,10 @@ extension Array where Element == Subpath {
     func flatten(tolerance: CGFloat) -> [FlatPolyline] {
         let tol = Tolerance.clamp(tolerance)
         var budget = Tolerance.segmentBudget
-        return filter(\.draws).map { $0.flatten(tolerance: tol, budget: &budget) }
+        var out: [FlatPolyline] = []
+        out.reserveCapacity(count)
+        for subpath in self where subpath.draws { out.append(subpath.flatten(tolerance: tol, budget: &budget)) }
+        return out
     }
 }
 
