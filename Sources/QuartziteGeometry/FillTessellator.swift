@@ -110,37 +110,64 @@ enum FillTessellator {
     /// per edge, the span's right edge, top y and the last slab it was seen in. A span whose left and right
     /// edges are the same as in the slab above continues; any other closes and is emitted.
     static func sweep(edges: [Edge], ys: [Double], rule: CGPathFillRule, work: inout Int) -> TriangleMesh? {
-        var out = TrapezoidEmitter(expectedVertices: edges.count * 4)
-        var active: [Int32] = []
-        var keyed: [(x: Double, index: Int32)] = []
-        var next = 0
-        var spans = [Span](repeating: Span(right: -1, slab: Int32.min, top: 0), count: edges.count)
-        var openLefts: [Int32] = [], nextLefts: [Int32] = []
-        for k in 0..<(ys.count - 1) {
-            let y0 = ys[k], y1 = ys[k + 1]
-            while next < edges.count, edges[next].y0 <= y0 { active.append(Int32(next)); next += 1 }
-            var kept = 0
-            for i in active where edges[Int(i)].y1 > y0 { active[kept] = i; kept += 1 }
-            active.removeLast(active.count - kept)
-            work += active.count
-            if work > workBudget { return nil }
-            let mid = (y0 + y1) / 2
-            keyed.removeAll(keepingCapacity: true)
-            for i in active where edges[Int(i)].y1 >= y1 { keyed.append((edges[Int(i)].x(at: mid), i)) }
-            // Insertion sort: the order barely changes from one slab to the next.
-            if keyed.count > 1 {
-                for a in 1..<keyed.count {
-                    let item = keyed[a]
-                    var b = a
-                    while b > 0, keyed[b - 1].x > item.x { keyed[b] = keyed[b - 1]; b -= 1 }
-                    keyed[b] = item
+        let n = edges.count
+        var out = TrapezoidEmitter(expectedVertices: n * 4)
+        // Scratch sized by the edge count, on the stack when small: a fill of a small shape is otherwise
+        // dominated by allocating and freeing its working arrays.
+        let finished = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * n) { ints -> Bool in
+            withUnsafeTemporaryAllocation(of: Keyed.self, capacity: n) { keyed -> Bool in
+                withUnsafeTemporaryAllocation(of: Span.self, capacity: n) { spans -> Bool in
+                    guard let base = ints.baseAddress, let keys = keyed.baseAddress else { return false }
+                    spans.initialize(repeating: Span(right: -1, slab: Int32.min, top: 0))
+                    return sweepSlabs(edges, ys, rule, &work, &out, active: base, lefts: (base + n, base + 2 * n),
+                                      keyed: keys, spans: spans)
                 }
             }
+        }
+        return finished ? out.builder.mesh : nil
+    }
+
+    /// An edge and its x in the middle of the current slab.
+    struct Keyed {
+        var x: Double
+        var index: Int32
+    }
+
+    /// The sweep proper, on caller-provided scratch: `active` and both `lefts` hold up to n edge indices,
+    /// `keyed` up to n entries, `spans` one per edge. False when the work budget runs out.
+    private static func sweepSlabs(_ edges: [Edge], _ ys: [Double], _ rule: CGPathFillRule, _ work: inout Int,
+                                   _ out: inout TrapezoidEmitter, active: UnsafeMutablePointer<Int32>,
+                                   lefts: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>),
+                                   keyed: UnsafeMutablePointer<Keyed>, spans: UnsafeMutableBufferPointer<Span>) -> Bool {
+        var activeCount = 0, next = 0
+        var (openLefts, nextLefts) = lefts
+        var openCount = 0
+        for k in 0..<(ys.count - 1) {
+            let y0 = ys[k], y1 = ys[k + 1]
+            while next < edges.count, edges[next].y0 <= y0 { active[activeCount] = Int32(next); activeCount += 1; next += 1 }
+            var kept = 0
+            for a in 0..<activeCount where edges[Int(active[a])].y1 > y0 { active[kept] = active[a]; kept += 1 }
+            activeCount = kept
+            work += activeCount
+            if work > workBudget { return false }
+            let mid = (y0 + y1) / 2
+            var keyedCount = 0
+            for a in 0..<activeCount {
+                let i = active[a]
+                guard edges[Int(i)].y1 >= y1 else { continue }
+                // Insertion sort as they come: the order barely changes from one slab to the next.
+                let item = Keyed(x: edges[Int(i)].x(at: mid), index: i)
+                var b = keyedCount
+                while b > 0, keyed[b - 1].x > item.x { keyed[b] = keyed[b - 1]; b -= 1 }
+                keyed[b] = item
+                keyedCount += 1
+            }
             let slab = Int32(k)
-            nextLefts.removeAll(keepingCapacity: true)
+            var nextCount = 0
             var winding: Int32 = 0
             var left: Int32 = -1
-            for (_, i) in keyed {
+            for a in 0..<keyedCount {
+                let i = keyed[a].index
                 let before = inside(winding, rule)
                 winding &+= edges[Int(i)].winding
                 let after = inside(winding, rule)
@@ -155,24 +182,26 @@ enum FillTessellator {
                         }
                         spans[l] = Span(right: i, slab: slab, top: y0)
                     }
-                    nextLefts.append(left)
+                    nextLefts[nextCount] = left
+                    nextCount += 1
                 }
             }
             // Close spans whose pair did not continue into this slab.
-            for l in openLefts where spans[Int(l)].slab == slab - 1 {
-                let span = spans[Int(l)]
-                out.emit(edges[Int(l)], edges[Int(span.right)], top: span.top, bottom: y0)
+            for a in 0..<openCount where spans[Int(openLefts[a])].slab == slab - 1 {
+                let l = Int(openLefts[a]), span = spans[l]
+                out.emit(edges[l], edges[Int(span.right)], top: span.top, bottom: y0)
             }
             swap(&openLefts, &nextLefts)
+            openCount = nextCount
         }
         if let last = ys.last {
             let slab = Int32(ys.count - 2)
-            for l in openLefts where spans[Int(l)].slab == slab {
-                let span = spans[Int(l)]
-                out.emit(edges[Int(l)], edges[Int(span.right)], top: span.top, bottom: last)
+            for a in 0..<openCount where spans[Int(openLefts[a])].slab == slab {
+                let l = Int(openLefts[a]), span = spans[l]
+                out.emit(edges[l], edges[Int(span.right)], top: span.top, bottom: last)
             }
         }
-        return out.builder.mesh
+        return true
     }
 
     @inline(__always)
@@ -232,7 +261,7 @@ struct TrapezoidEmitter {
         table = [UInt32](repeating: 0, count: size)
         mask = size - 1
         builder.mesh.positions.reserveCapacity(expectedVertices)
-        builder.mesh.indices.reserveCapacity(expectedVertices * 3 / 2)
+        builder.mesh.indices.reserveCapacity(expectedVertices * 3)
     }
 
     private mutating func index(_ x: Double, _ y: Double) -> UInt32 {

@@ -24,6 +24,7 @@ extension Subpath {
     /// The subpath as a polyline with corner flags. Consecutive duplicate points are merged (their corner
     /// flags or-ed); a closed polyline drops its repeated start point. `budget` counts remaining chords.
     func flatten(tolerance: CGFloat, budget: inout Int) -> FlatPolyline {
+        if segments.allSatisfy(\.isLine) { return flattenLines(budget: &budget) }
         let zero = CGPoint.zero
         // Sized once: the chord counts are cheap next to evaluating the points, and four growing arrays
         // per subpath were a measurable share of stroking short polylines.
@@ -65,6 +66,28 @@ extension Subpath {
         }
         return FlatPolyline(points: points, corners: corners, isClosed: isClosed,
                             tangentIn: tangentIn, tangentOut: tangentOut)
+    }
+}
+
+extension Subpath {
+    /// Straight segments only: every vertex is a corner and no tangent differs from its chord, so only the
+    /// points are stored (the empty flag and tangent arrays say so; one allocation instead of four).
+    private func flattenLines(budget: inout Int) -> FlatPolyline {
+        var points: [CGPoint] = []
+        points.reserveCapacity(segments.count + 1)
+        points.append(start)
+        for seg in segments where seg.end != points[points.count - 1] { points.append(seg.end) }
+        budget -= segments.count
+        if isClosed, points.count > 1, points[points.count - 1] == points[0] { points.removeLast() }
+        return FlatPolyline(points: points, corners: [], isClosed: isClosed, tangentIn: [], tangentOut: [])
+    }
+}
+
+extension Segment {
+    /// Whether this is a straight segment.
+    var isLine: Bool {
+        if case .line = self { return true }
+        return false
     }
 }
 

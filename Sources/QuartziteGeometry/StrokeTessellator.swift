@@ -46,6 +46,10 @@ struct StrokeTessellator {
         rimScale = 2 / (1 + cos(maxArcStep / 2))
     }
 
+    /// Sizes the direction scratch buffer for polylines of up to `points` points (it would otherwise grow
+    /// by doubling, an allocation each time, on every call).
+    mutating func reserveDirections(_ points: Int) { dirs.reserveCapacity(points) }
+
     /// Strokes one polyline.
     mutating func stroke(_ poly: FlatPolyline) {
         let pts = poly.points
@@ -78,7 +82,7 @@ struct StrokeTessellator {
                                target: last ? first : nil)
             }
         } else {
-            let startDir = poly.tangentOut[0] == .zero ? dirs[0] : poly.tangentOut[0]
+            let startDir = poly.tangent(outOf: 0) == .zero ? dirs[0] : poly.tangent(outOf: 0)
             var r = rung(at: pts[0], startDir)
             capPiece(at: pts[0], r, outward: CGPoint(x: -startDir.x, y: -startDir.y), leftIsPlus: false)
             r = turn(at: pts[0], r, from: startDir, to: dirs[0], style: .round)
@@ -87,7 +91,7 @@ struct StrokeTessellator {
                 builder.quad(r, end)
                 r = i + 1 < m ? vertexJoin(poly, i + 1, end, from: dirs[i], to: dirs[i + 1], target: nil) : end
             }
-            let endDir = poly.tangentIn[n - 1] == .zero ? dirs[m - 1] : poly.tangentIn[n - 1]
+            let endDir = poly.tangent(into: n - 1) == .zero ? dirs[m - 1] : poly.tangent(into: n - 1)
             r = turn(at: pts[n - 1], r, from: dirs[m - 1], to: endDir, style: .round)
             capPiece(at: pts[n - 1], r, outward: endDir, leftIsPlus: true)
         }
@@ -105,9 +109,9 @@ struct StrokeTessellator {
     private mutating func vertexJoin(_ poly: FlatPolyline, _ v: Int, _ r: Rung, from chordIn: CGPoint,
                                      to chordOut: CGPoint, target: Rung?) -> Rung {
         let p = poly.points[v]
-        guard poly.corners[v] else { return turn(at: p, r, from: chordIn, to: chordOut, style: .round, target: target) }
-        let tIn = poly.tangentIn[v] == .zero ? chordIn : poly.tangentIn[v]
-        let tOut = poly.tangentOut[v] == .zero ? chordOut : poly.tangentOut[v]
+        guard poly.isCorner(v) else { return turn(at: p, r, from: chordIn, to: chordOut, style: .round, target: target) }
+        let tIn = poly.tangent(into: v) == .zero ? chordIn : poly.tangent(into: v)
+        let tOut = poly.tangent(outOf: v) == .zero ? chordOut : poly.tangent(outOf: v)
         var next = turn(at: p, r, from: chordIn, to: tIn, style: .round)
         next = turn(at: p, next, from: tIn, to: tOut, style: join)
         return turn(at: p, next, from: tOut, to: chordOut, style: .round, target: target)
@@ -258,6 +262,7 @@ extension CGPath {
         let polys = subpaths.flatten(tolerance: tolerance)
         // Rough upper bound (quad + small join per vertex) so the vertex arrays grow once, not repeatedly.
         let vertices = polys.reduce(0) { $0 + $1.points.count } * 12
+        tessellator.reserveDirections(polys.reduce(0) { Swift.max($0, $1.points.count) })
         tessellator.builder.mesh.positions.reserveCapacity(vertices)
         tessellator.builder.mesh.indices.reserveCapacity(vertices * 2)
         for poly in polys { tessellator.stroke(poly) }
