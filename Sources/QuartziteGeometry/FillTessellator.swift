@@ -316,6 +316,10 @@ extension CGPath {
     /// Pathological input (millions of crossings) is retried with a 4x coarser tolerance, three times at
     /// most, then gives an empty mesh rather than stalling.
     public func fillMesh(rule: CGPathFillRule = .winding, tolerance: CGFloat = 0.25) -> TriangleMesh {
+        if let polys = FlatPolyline.lines(elements) {
+            // Straight lines do not depend on the tolerance: a coarser retry could not do less work.
+            return FillTessellator.tessellate(polys, rule: rule) ?? TriangleMesh()
+        }
         let subpaths = Subpath.parse(elements)
         var tol = Tolerance.clamp(tolerance)
         for _ in 0..<4 {

@@ -255,11 +255,18 @@ extension CGPath {
         var empty = TriangleMesh()
         empty.mayOverlap = true
         guard style.lineWidth.isFinite, style.lineWidth > 0, style.lineWidth < 1e15 else { return empty }
-        var subpaths = Trimming.trim(Subpath.parse(elements), from: style.strokeStart, to: style.strokeEnd)
-        guard !subpaths.isEmpty else { return empty }
-        subpaths = Dashing.dash(subpaths, pattern: style.dashPattern, phase: style.dashPhase)
+        let polys: [FlatPolyline]
+        let untrimmed = style.strokeStart.isNaN || style.strokeStart <= 0
+        if untrimmed, style.strokeEnd.isNaN || style.strokeEnd >= 1, Dashing.normalized(style.dashPattern) == nil,
+           let lines = FlatPolyline.lines(elements) {
+            polys = lines
+        } else {
+            var subpaths = Trimming.trim(Subpath.parse(elements), from: style.strokeStart, to: style.strokeEnd)
+            guard !subpaths.isEmpty else { return empty }
+            subpaths = Dashing.dash(subpaths, pattern: style.dashPattern, phase: style.dashPhase)
+            polys = subpaths.flatten(tolerance: tolerance)
+        }
         var tessellator = StrokeTessellator(style: style, tolerance: tolerance)
-        let polys = subpaths.flatten(tolerance: tolerance)
         // Rough upper bound (quad + small join per vertex) so the vertex arrays grow once, not repeatedly.
         let vertices = polys.reduce(0) { $0 + $1.points.count } * 12
         tessellator.reserveDirections(polys.reduce(0) { Swift.max($0, $1.points.count) })
