@@ -15,9 +15,8 @@ struct StrokeTessellator {
     let miterLimit: CGFloat
     /// The flattening tolerance: also the least overlap two pieces that do not share an edge must have.
     let tolerance: CGFloat
-    /// Largest angle one chord of a round piece may span and stay within the tolerance.
-    let maxArcStep: CGFloat
-    /// Rotation by `maxArcStep`, and the radius of interior rim vertices over `halfWidth`.
+    /// Rotation by the largest angle one chord of a round piece may span and stay within the tolerance, and
+    /// the radius of interior rim vertices over `halfWidth`.
     let stepCos: CGFloat, stepSin: CGFloat, rimScale: CGFloat
     var builder = MeshBuilder(mayOverlap: true)
     /// Scratch buffer for segment directions, reused across polylines to avoid an allocation per subpath.
@@ -30,20 +29,33 @@ struct StrokeTessellator {
         var minus: UInt32
     }
 
+    /// cos(pi / 2048): half the finest chord angle.
+    private static let finestHalfCos = cos(CGFloat.pi / 2048)
+
     init(style: StrokeStyle, tolerance: CGFloat) {
         halfWidth = style.lineWidth / 2
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = style.miterLimit.isNaN ? 10 : style.miterLimit
         self.tolerance = Tolerance.clamp(tolerance)
-        let ratio = self.tolerance / halfWidth
+        // A chord spanning angle a stays within the tolerance of the circle while hw * (1 - cos(a / 2)) <= tol.
+        let halfCos = 1 - self.tolerance / halfWidth
         // At most 1024 chords per half turn, however wide the stroke: absurd widths get coarser pieces.
-        maxArcStep = max(CGFloat.pi / 1024, min(CGFloat.pi / 2, 2 * acos(max(-1, 1 - ratio))))
-        stepCos = cos(maxArcStep)
-        stepSin = sin(maxArcStep)
-        // Interior rim vertices sit slightly outside the circle so the chords straddle it: an inscribed
-        // polygon would lose area on every cap and join (measurable against cairo on dashed round caps).
-        rimScale = 2 / (1 + cos(maxArcStep / 2))
+        if halfCos <= CGFloat(0.5).squareRoot() || halfCos >= Self.finestHalfCos {
+            let step = halfCos <= CGFloat(0.5).squareRoot() ? CGFloat.pi / 2 : CGFloat.pi / 1024
+            stepCos = cos(step)
+            stepSin = sin(step)
+            rimScale = 2 / (1 + cos(step / 2))
+        } else {
+            // Double-angle formulas instead of acos, cos and sin: a stroke of a short path is cheap
+            // enough that four transcendental calls per path showed in profiles.
+            let halfSin = (1 - halfCos * halfCos).squareRoot()
+            stepCos = 2 * halfCos * halfCos - 1
+            stepSin = 2 * halfSin * halfCos
+            rimScale = 2 / (1 + halfCos)
+        }
+        // (rimScale: interior rim vertices sit slightly outside the circle so the chords straddle it: an
+        // inscribed polygon would lose area on every cap and join, measurable against cairo on round caps.)
     }
 
     /// Sizes the direction scratch buffer for polylines of up to `points` points (it would otherwise grow
@@ -169,7 +181,7 @@ struct StrokeTessellator {
     }
 
     /// Triangles from `apex` over a rim running from vertex `from` to vertex `to` around `center` (unit
-    /// directions `start` to `end`, at most a half turn), with interior rim vertices every `maxArcStep`.
+    /// directions `start` to `end`, at most a half turn), with interior rim vertices every step.
     @inline(__always)
     private mutating func roundFan(apex: UInt32, from: UInt32, to: UInt32, center p: CGPoint, start: CGPoint,
                                    end: CGPoint, clockwise: Bool) {
@@ -198,7 +210,7 @@ struct StrokeTessellator {
         switch cap {
         case .butt: break
         case .round:
-            let steps = max(3, Int((2 * CGFloat.pi / maxArcStep).rounded(.up)))
+            let steps = max(3, Int((2 * CGFloat.pi / atan2(stepSin, stepCos)).rounded(.up)))
             let step = 2 * CGFloat.pi / CGFloat(steps)
             let radius = hw * 2 / (1 + cos(step / 2))
             let c = builder.vertex(p.x, p.y)
