@@ -37,10 +37,12 @@ enum FillTessellator {
     /// Tessellates, or returns nil when the work budget runs out (the caller retries coarser).
     ///
     /// Cost, for n edges, X crossings and at most A edges spanning one slab: finding crossings tests every
-    /// pair of edges whose y ranges overlap, O(n log n + n * A); the sweep visits 2n + X slabs and sorts
-    /// their edges, O((n + X) * A log A). Typical paths have small A and few crossings, so this is near
-    /// O(n log n); a scribble whose every edge crosses every other is O(n^2) slabs of O(n) edges, O(n^3).
-    /// `workBudget` bounds that worst case: past it the caller retries coarser, then gives up.
+    /// pair of edges whose y ranges overlap, O(n log n + n * A); the sweep visits at most 2n + X slabs of
+    /// at most A edges each, kept in x order from slab to slab (O(X + n * A) sorting moves in all), so
+    /// O((n + X) * A) with merged trapezoids keeping the output near the vertex count. Typical paths have
+    /// small A and few crossings, so this is near O(n log n); the worst case, a scribble whose every edge
+    /// crosses every other, is O(n^2) slabs of O(n) edges, O(n^3). `workBudget` counts all of it (pair
+    /// tests, edge visits, sorting moves): past it the caller retries coarser, then gives up.
     static func tessellate(_ polys: [FlatPolyline], rule: CGPathFillRule) -> TriangleMesh? {
         var ringCount = 0, edgeCapacity = 0
         var single: [CGPoint] = []
@@ -151,17 +153,22 @@ enum FillTessellator {
             work += activeCount
             if work > workBudget { return false }
             let mid = (y0 + y1) / 2
+            // `active` keeps the previous slab's x order (new edges at its end), so this insertion sort
+            // moves an edge once per crossing and once per place a new edge travels: linear in practice,
+            // and counted against the budget so a pathological input cannot make it quadratic unbounded.
+            // (Every active edge spans the whole slab: all endpoints are slab bounds.)
             var keyedCount = 0
             for a in 0..<activeCount {
                 let i = active[a]
-                guard edges[Int(i)].y1 >= y1 else { continue }
-                // Insertion sort as they come: the order barely changes from one slab to the next.
                 let item = Keyed(x: edges[Int(i)].x(at: mid), index: i)
                 var b = keyedCount
                 while b > 0, keyed[b - 1].x > item.x { keyed[b] = keyed[b - 1]; b -= 1 }
                 keyed[b] = item
+                work += keyedCount - b
                 keyedCount += 1
             }
+            for a in 0..<keyedCount { active[a] = keyed[a].index }
+            if work > workBudget { return false }
             let slab = Int32(k)
             var nextCount = 0
             var winding: Int32 = 0
