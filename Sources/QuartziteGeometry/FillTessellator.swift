@@ -234,6 +234,7 @@ enum FillTessellator {
             let dx = b.x - a.x, dy = b.y - a.y
             if dx != 0 { if lastDx != 0 && (dx > 0) != (lastDx > 0) { xFlips += 1 }; lastDx = dx }
             if dy != 0 { if lastDy != 0 && (dy > 0) != (lastDy > 0) { yFlips += 1 }; lastDy = dy }
+            if xFlips > 2 || yFlips > 2 { return false }
         }
         // A star polygon turns the same way at every vertex but reverses direction more than twice.
         return sign != 0 && xFlips <= 2 && yFlips <= 2
