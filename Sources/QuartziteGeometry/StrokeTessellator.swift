@@ -19,8 +19,6 @@ struct StrokeTessellator {
     /// the radius of interior rim vertices over `halfWidth`.
     let stepCos: CGFloat, stepSin: CGFloat, rimScale: CGFloat
     var builder = MeshBuilder(mayOverlap: true)
-    /// Scratch buffer for segment directions, reused across polylines to avoid an allocation per subpath.
-    private var dirs: [CGPoint] = []
 
     /// The open end of the chain: the vertices at p + n * halfWidth (`plus`) and p - n * halfWidth (`minus`),
     /// n being the left normal (-d.y, d.x) of the current direction d.
@@ -58,55 +56,62 @@ struct StrokeTessellator {
         // inscribed polygon would lose area on every cap and join, measurable against cairo on round caps.)
     }
 
-    /// Sizes the direction scratch buffer for polylines of up to `points` points (it would otherwise grow
-    /// by doubling, an allocation each time, on every call).
-    mutating func reserveDirections(_ points: Int) { dirs.reserveCapacity(points) }
-
     /// Strokes one polyline.
     mutating func stroke(_ poly: FlatPolyline) {
         let pts = poly.points
         let n = pts.count
         guard n > 0 else { return }
+        for p in pts where !p.isFiniteFloat { return }
         if n == 1 { dot(pts[0]); return }
         let closed = poly.isClosed
         let m = closed ? n : n - 1
-        dirs.removeAll(keepingCapacity: true)
-        var lastDir = CGPoint(x: 1, y: 0)
-        for i in 0..<m {
-            let a = pts[i], b = pts[i + 1 == n ? 0 : i + 1]
-            guard a.isFiniteFloat else { return }
-            let dx = b.x - a.x, dy = b.y - a.y
-            let len = (dx * dx + dy * dy).squareRoot()
-            // Near-duplicates survive the exact dedupe; reuse the previous direction instead of dividing by ~0.
-            if len > 1e-12 { lastDir = CGPoint(x: dx / len, y: dy / len) }
-            dirs.append(lastDir)
-        }
-        guard pts[n - 1].isFiniteFloat else { return }
+        // Directions are computed as the walk reaches them (no buffer to allocate per path).
+        let firstDir = Self.direction(pts, 0, after: CGPoint(x: 1, y: 0))
+        var dir = firstDir
         if closed {
-            let first = rung(at: pts[0], dirs[0])
+            let first = rung(at: pts[0], firstDir)
             var r = first
             for i in 0..<m {
-                let b = pts[i + 1 == n ? 0 : i + 1]
-                let last = i == m - 1
-                let end = rung(at: b, dirs[i])
+                let v = i + 1 == n ? 0 : i + 1
+                let end = rung(at: pts[v], dir)
                 builder.quad(r, end)
-                r = vertexJoin(poly, i + 1 == n ? 0 : i + 1, end, from: dirs[i], to: dirs[i + 1 == m ? 0 : i + 1],
-                               target: last ? first : nil)
+                let last = i + 1 == m
+                let nextDir = last ? firstDir : Self.direction(pts, i + 1, after: dir)
+                r = vertexJoin(poly, v, end, from: dir, to: nextDir, target: last ? first : nil)
+                dir = nextDir
             }
         } else {
-            let startDir = poly.tangent(outOf: 0) == .zero ? dirs[0] : poly.tangent(outOf: 0)
+            let startTangent = poly.tangent(outOf: 0)
+            let startDir = startTangent == .zero ? firstDir : startTangent
             var r = rung(at: pts[0], startDir)
             capPiece(at: pts[0], r, outward: CGPoint(x: -startDir.x, y: -startDir.y), leftIsPlus: false)
-            r = turn(at: pts[0], r, from: startDir, to: dirs[0], style: .round)
+            r = turn(at: pts[0], r, from: startDir, to: firstDir, style: .round)
             for i in 0..<m {
-                let end = rung(at: pts[i + 1], dirs[i])
+                let end = rung(at: pts[i + 1], dir)
                 builder.quad(r, end)
-                r = i + 1 < m ? vertexJoin(poly, i + 1, end, from: dirs[i], to: dirs[i + 1], target: nil) : end
+                if i + 1 < m {
+                    let nextDir = Self.direction(pts, i + 1, after: dir)
+                    r = vertexJoin(poly, i + 1, end, from: dir, to: nextDir, target: nil)
+                    dir = nextDir
+                } else {
+                    r = end
+                }
             }
-            let endDir = poly.tangent(into: n - 1) == .zero ? dirs[m - 1] : poly.tangent(into: n - 1)
-            r = turn(at: pts[n - 1], r, from: dirs[m - 1], to: endDir, style: .round)
+            let endTangent = poly.tangent(into: n - 1)
+            let endDir = endTangent == .zero ? dir : endTangent
+            r = turn(at: pts[n - 1], r, from: dir, to: endDir, style: .round)
             capPiece(at: pts[n - 1], r, outward: endDir, leftIsPlus: true)
         }
+    }
+
+    /// Unit direction of segment `i` (from point i to the next, wrapping); near-duplicate points survive the
+    /// exact dedupe, so a degenerate segment keeps the `previous` direction instead of dividing by ~0.
+    @inline(__always)
+    private static func direction(_ pts: [CGPoint], _ i: Int, after previous: CGPoint) -> CGPoint {
+        let a = pts[i], b = pts[i + 1 == pts.count ? 0 : i + 1]
+        let dx = b.x - a.x, dy = b.y - a.y
+        let len = (dx * dx + dy * dy).squareRoot()
+        return len > 1e-12 ? CGPoint(x: dx / len, y: dy / len) : previous
     }
 
     /// The rung at `p` across direction `d` (two new vertices).
@@ -281,7 +286,6 @@ extension CGPath {
         var tessellator = StrokeTessellator(style: style, tolerance: tolerance)
         // Rough upper bound (quad + small join per vertex) so the vertex arrays grow once, not repeatedly.
         let vertices = polys.reduce(0) { $0 + $1.points.count } * 12
-        tessellator.reserveDirections(polys.reduce(0) { Swift.max($0, $1.points.count) })
         tessellator.builder.mesh.positions.reserveCapacity(vertices)
         tessellator.builder.mesh.indices.reserveCapacity(vertices * 2)
         for poly in polys { tessellator.stroke(poly) }
