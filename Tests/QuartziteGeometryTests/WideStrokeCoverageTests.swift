@@ -87,4 +87,72 @@ import Testing
             }
         }
     }
+
+    /// Random polylines, round caps and joins, widths from hairline to far wider than the segments: the
+    /// covered region is every point within hw of the polyline (the distance to its nearest segment), and no
+    /// sample inside it may be missed, exact or snapped. Short segments, reversals and sharp turns are where
+    /// the join pieces must reach the next quad.
+    @Test func randomRoundStrokesHaveNoPinholes() {
+        var rng = FuzzTests.Rng(state: 11)
+        for _ in 0..<60 {
+            let count = 2 + Int(rng.next() % 7)
+            let pts = (0..<count).map { _ in CGPoint(x: 20 + rng.unit() * 60, y: 20 + rng.unit() * 60) }
+            let hw = 0.5 + rng.unit() * 25
+            let path = CGMutablePath()
+            path.addLines(between: pts)
+            let mesh = path.strokeMesh(StrokeStyle(lineWidth: 2 * hw, lineCap: .round, lineJoin: .round), tolerance: 0.25)
+            func distance(_ x: Double, _ y: Double) -> Double {
+                var best = Double.infinity
+                for i in 0..<(count - 1) {
+                    let a = pts[i], b = pts[i + 1]
+                    let dx = b.x - a.x, dy = b.y - a.y
+                    let len2 = dx * dx + dy * dy
+                    let t = len2 > 0 ? min(1, max(0, ((x - a.x) * dx + (y - a.y) * dy) / len2)) : 0
+                    best = min(best, hypot(x - (a.x + t * dx), y - (a.y + t * dy)))
+                }
+                return best
+            }
+            let box = CGRect(x: 20 - hw, y: 20 - hw, width: 60 + 2 * hw, height: 60 + 2 * hw)
+            for grid: Float in [0, 1.0 / 16] {
+                let m = grid == 0 ? mesh : snapped(mesh, grid: grid)
+                let found = holes(m, bounds: box, hw: hw, margin: 2 * 0.25 + 0.5, distance: distance)
+                #expect(found.isEmpty, "points \(pts), hw \(hw), grid \(grid): \(found.count) uncovered, e.g. \(found.prefix(3))")
+            }
+        }
+    }
+
+    /// Random polylines with miter and bevel joins and butt caps: whatever the joins add, each segment's own
+    /// rectangle (within hw across it and along its length) must be covered, exact or snapped, where the
+    /// join pieces fan from the path's point and meet the rectangles' ends.
+    @Test(arguments: [CGLineJoin.miter, .bevel])
+    func randomSharpJoinsKeepTheirSegmentsWhole(join: CGLineJoin) {
+        var rng = FuzzTests.Rng(state: 23)
+        for _ in 0..<40 {
+            let count = 2 + Int(rng.next() % 6)
+            let pts = (0..<count).map { _ in CGPoint(x: 20 + rng.unit() * 60, y: 20 + rng.unit() * 60) }
+            let hw = 0.5 + rng.unit() * 15
+            let path = CGMutablePath()
+            path.addLines(between: pts)
+            let mesh = path.strokeMesh(StrokeStyle(lineWidth: 2 * hw, lineJoin: join), tolerance: 0.25)
+            // Per segment: inside its rectangle by m exactly when this is below hw - m.
+            func distance(_ x: Double, _ y: Double) -> Double {
+                var best = Double.infinity
+                for i in 0..<(count - 1) {
+                    let a = pts[i], b = pts[i + 1]
+                    let length = hypot(b.x - a.x, b.y - a.y)
+                    guard length > 0 else { continue }
+                    let ux = (b.x - a.x) / length, uy = (b.y - a.y) / length
+                    let along = (x - a.x) * ux + (y - a.y) * uy, across = abs((y - a.y) * ux - (x - a.x) * uy)
+                    best = min(best, max(across, hw - min(along, length - along)))
+                }
+                return best
+            }
+            let box = CGRect(x: 20 - hw, y: 20 - hw, width: 60 + 2 * hw, height: 60 + 2 * hw)
+            for grid: Float in [0, 1.0 / 16] {
+                let m = grid == 0 ? mesh : snapped(mesh, grid: grid)
+                let found = holes(m, bounds: box, hw: hw, margin: 0.5, distance: distance)
+                #expect(found.isEmpty, "\(join) points \(pts), hw \(hw), grid \(grid): \(found.count) uncovered, e.g. \(found.prefix(3))")
+            }
+        }
+    }
 }
