@@ -43,11 +43,13 @@ public enum TessellationBenchmark {
     static let canvas = (width: 1280.0, height: 720.0)
 
     /// Runs `frames` timed frames (after 5 untimed ones, which warm caches and the allocator) 1/60 s apart.
-    /// `random` seeds the scene; pass SplitMix64 seed 1 for the figures in BENCHMARKS.md. Draw order, per
-    /// polyline: box x, box y, then per point x, y, phase; then per star: centre x, centre y, radius, speed,
-    /// direction.
-    public static func run(frames: Int, random: inout some RandomNumberGenerator) -> Result {
-        let scene = Scene(random: &random)
+    /// The generators seed the polylines and the stars; pass two SplitMix64 at seed 1 for the figures in
+    /// BENCHMARKS.md, which are then S3's polylines and S4's stars. Draw order as in those scenes, per
+    /// polyline: box x, box y, three colour channels (unused here), then per point x, y, phase; per star:
+    /// centre x, centre y, radius, three colour channels, speed, direction.
+    public static func run<R: RandomNumberGenerator>(frames: Int, polylineRandom: inout R,
+                                                     starRandom: inout R) -> Result {
+        let scene = Scene(polylineRandom: &polylineRandom, starRandom: &starRandom)
         let strokeStyle = StrokeStyle(lineWidth: lineWidth, lineCap: .round, lineJoin: .round)
         var strokeTimes: [Double] = [], fillTimes: [Double] = [], totals: [Double] = []
         let count = max(1, frames)
@@ -91,29 +93,42 @@ public enum TessellationBenchmark {
     }
 
     /// The seeded geometry: S3's polylines (points circling at radius 10, one turn per 2 s) and S4's stars,
-    /// except that the stars' rotation is applied to the path, so the fill has to be redone every frame.
+    /// placed on the canvas, except that the stars' rotation is applied to the path, so the fill has to be
+    /// redone every frame.
     private struct Scene {
         var lineOrigins: [CGPoint] = [], lineBases: [[CGPoint]] = [], linePhases: [[Double]] = []
         var starCentres: [CGPoint] = [], starRadii: [Double] = [], starSpeeds: [Double] = []
 
-        init(random: inout some RandomNumberGenerator) {
-            func unit() -> Double { Double(random.next() >> 11) * 0x1.0p-53 }
-            func uniform(_ r: ClosedRange<Double>) -> Double { r.lowerBound + unit() * (r.upperBound - r.lowerBound) }
+        init<R: RandomNumberGenerator>(polylineRandom: inout R, starRandom: inout R) {
+            // SplitMix64's unit(): the top 53 bits, so the sequence matches the scenes' exactly.
+            func unit(_ random: inout R) -> Double { Double(random.next() >> 11) * 0x1.0p-53 }
+            func uniform(_ r: ClosedRange<Double>, _ random: inout R) -> Double {
+                r.lowerBound + unit(&random) * (r.upperBound - r.lowerBound)
+            }
             // Points stay inside their box while they circle, stroke included (as in S3).
             let margin = wobble + lineWidth / 2
             for _ in 0..<polylines {
-                lineOrigins.append(CGPoint(x: uniform(0...(canvas.width - box)), y: uniform(0...(canvas.height - box))))
+                let x = uniform(0...(canvas.width - box), &polylineRandom)
+                let y = uniform(0...(canvas.height - box), &polylineRandom)
+                lineOrigins.append(CGPoint(x: x, y: y))
+                for _ in 0..<3 { _ = unit(&polylineRandom) }
                 var base: [CGPoint] = [], phase: [Double] = []
                 for _ in 0..<pointsPerLine {
-                    base.append(CGPoint(x: uniform(margin...(box - margin)), y: uniform(margin...(box - margin))))
-                    phase.append(uniform(0...2 * .pi))
+                    let px = uniform(margin...(box - margin), &polylineRandom)
+                    let py = uniform(margin...(box - margin), &polylineRandom)
+                    base.append(CGPoint(x: px, y: py))
+                    phase.append(uniform(0...2 * .pi, &polylineRandom))
                 }
                 lineBases.append(base); linePhases.append(phase)
             }
             for _ in 0..<stars {
-                starCentres.append(CGPoint(x: uniform(40...(canvas.width - 40)), y: uniform(40...(canvas.height - 40))))
-                starRadii.append(uniform(20...40))
-                starSpeeds.append(uniform(0.5...2) * (unit() < 0.5 ? -1 : 1))
+                let cx = uniform(40...(canvas.width - 40), &starRandom)
+                let cy = uniform(40...(canvas.height - 40), &starRandom)
+                starCentres.append(CGPoint(x: cx, y: cy))
+                starRadii.append(uniform(20...40, &starRandom))
+                for _ in 0..<3 { _ = unit(&starRandom) }
+                let speed = uniform(0.5...2, &starRandom)
+                starSpeeds.append(unit(&starRandom) < 0.5 ? -speed : speed)
             }
         }
 

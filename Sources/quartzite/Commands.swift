@@ -189,8 +189,8 @@ struct BenchCommand: ParsableCommand {
             }
             if name == "tessellation" {
                 // The geometry engine alone (no GL): 1,000 strokes and 500 star fills a frame (issue 4).
-                var random = SplitMix64(seed: 1)
-                let result = TessellationBenchmark.run(frames: frames, random: &random)
+                var lines = SplitMix64(seed: 1), stars = SplitMix64(seed: 1)
+                let result = TessellationBenchmark.run(frames: frames, polylineRandom: &lines, starRandom: &stars)
                 if json {
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
