@@ -188,7 +188,7 @@ struct StrokeTessellator {
     /// Triangles from `apex` over a rim running from vertex `from` to vertex `to` around `center` (unit
     /// directions `start` to `end`, at most a half turn), with interior rim vertices every step.
     @inline(__always)
-    private mutating func roundFan(apex: UInt32, from: UInt32, to: UInt32, center p: CGPoint, start: CGPoint,
+    mutating func roundFan(apex: UInt32, from: UInt32, to: UInt32, center p: CGPoint, start: CGPoint,
                                    end: CGPoint, clockwise: Bool) {
         let c = stepCos, sn = clockwise ? -stepSin : stepSin
         let radius = halfWidth * rimScale
@@ -206,54 +206,6 @@ struct StrokeTessellator {
         // A cap's rim ends on its own apex: nothing left to close.
         if to != apex { builder.triangle(apex, prev, to) }
     }
-
-    /// A zero-length subpath: a disc for round caps, an axis-aligned square for square caps (the direction
-    /// is unknown), nothing for butt — as Core Animation draws.
-    private mutating func dot(_ p: CGPoint) {
-        guard p.isFiniteFloat else { return }
-        let hw = halfWidth
-        switch cap {
-        case .butt: break
-        case .round:
-            let steps = max(3, Int((2 * CGFloat.pi / atan2(stepSin, stepCos)).rounded(.up)))
-            let step = 2 * CGFloat.pi / CGFloat(steps)
-            let radius = hw * 2 / (1 + cos(step / 2))
-            let c = builder.vertex(p.x, p.y)
-            let first = builder.vertex(p.x + radius, p.y)
-            var prev = first
-            for i in 1..<steps {
-                let a = step * CGFloat(i)
-                let v = builder.vertex(p.x + cos(a) * radius, p.y + sin(a) * radius)
-                builder.triangle(c, prev, v)
-                prev = v
-            }
-            builder.triangle(c, prev, first)
-        case .square:
-            let a = builder.vertex(p.x - hw, p.y - hw), b = builder.vertex(p.x + hw, p.y - hw)
-            let c = builder.vertex(p.x + hw, p.y + hw), d = builder.vertex(p.x - hw, p.y + hw)
-            builder.triangle(a, b, c); builder.triangle(a, c, d)
-        }
-    }
-
-    /// Cap at an open end on rung `r`; `outward` points away from the stroke. `leftIsPlus` says whether the
-    /// rung's plus vertex is on the left of `outward` (true at the end, where the rung faces forward).
-    private mutating func capPiece(at p: CGPoint, _ r: Rung, outward d: CGPoint, leftIsPlus: Bool) {
-        let hw = halfWidth
-        // Left of `outward` is +(-d.y, d.x).
-        let left = leftIsPlus ? r.plus : r.minus, right = leftIsPlus ? r.minus : r.plus
-        switch cap {
-        case .butt: break
-        case .square:
-            let ex = d.x * hw, ey = d.y * hw, nx = -d.y * hw, ny = d.x * hw
-            let a = builder.vertex(p.x + nx + ex, p.y + ny + ey), b = builder.vertex(p.x - nx + ex, p.y - ny + ey)
-            builder.triangle(left, a, b)
-            builder.triangle(left, b, right)
-        case .round:
-            // A half disc from the left vertex round the front to the right one, fanned from the right one.
-            roundFan(apex: right, from: left, to: right, center: p, start: CGPoint(x: -d.y, y: d.x),
-                     end: CGPoint(x: d.y, y: -d.x), clockwise: true)
-        }
-    }
 }
 
 extension MeshBuilder {
@@ -262,33 +214,5 @@ extension MeshBuilder {
     mutating func quad(_ s: StrokeTessellator.Rung, _ e: StrokeTessellator.Rung) {
         triangle(s.plus, e.plus, e.minus)
         triangle(s.plus, e.minus, s.minus)
-    }
-}
-
-extension CGPath {
-    /// Triangles covering the stroke of this path: trimmed to strokeStart...strokeEnd first, then dashed
-    /// (see `Dashing`), then expanded. Triangles may overlap (`mayOverlap` is true).
-    public func strokeMesh(_ style: StrokeStyle, tolerance: CGFloat = 0.25) -> TriangleMesh {
-        var empty = TriangleMesh()
-        empty.mayOverlap = true
-        guard style.lineWidth.isFinite, style.lineWidth > 0, style.lineWidth < 1e15 else { return empty }
-        let polys: [FlatPolyline]
-        let untrimmed = style.strokeStart.isNaN || style.strokeStart <= 0
-        if untrimmed, style.strokeEnd.isNaN || style.strokeEnd >= 1, Dashing.normalized(style.dashPattern) == nil,
-           let lines = FlatPolyline.lines(elements) {
-            polys = lines
-        } else {
-            var subpaths = Trimming.trim(Subpath.parse(elements), from: style.strokeStart, to: style.strokeEnd)
-            guard !subpaths.isEmpty else { return empty }
-            subpaths = Dashing.dash(subpaths, pattern: style.dashPattern, phase: style.dashPhase)
-            polys = subpaths.flatten(tolerance: tolerance)
-        }
-        var tessellator = StrokeTessellator(style: style, tolerance: tolerance)
-        // Rough upper bound (quad + small join per vertex) so the vertex arrays grow once, not repeatedly.
-        let vertices = polys.reduce(0) { $0 + $1.points.count } * 12
-        tessellator.builder.mesh.positions.reserveCapacity(vertices)
-        tessellator.builder.mesh.indices.reserveCapacity(vertices * 2)
-        for poly in polys { tessellator.stroke(poly) }
-        return tessellator.builder.mesh
     }
 }
