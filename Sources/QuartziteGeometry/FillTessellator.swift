@@ -13,12 +13,20 @@ enum FillTessellator {
     struct Edge {
         var x0, y0, x1, y1: Double
         var winding: Int32
+        /// dx / dy, divided once: the sweep evaluates x at every slab an edge spans.
+        var slope: Double
+
+        init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int32) {
+            self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+            self.winding = winding
+            slope = (x1 - x0) / (y1 - y0)
+        }
 
         @inline(__always)
         func x(at y: Double) -> Double {
             if y <= y0 { return x0 }
             if y >= y1 { return x1 }
-            return x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+            return x0 + (y - y0) * slope
         }
     }
 
