@@ -33,6 +33,7 @@ expect "unknown option"  2 "unknown|Unknown" -- capture circular-loader --at 1 -
 expect "capture frame"   0 "wrote" -- capture circular-loader --at 2.5 --output "$work/f.png"
 expect "capture sequence" 0 "wrote 5 frames" -- capture circular-loader --from 0 --to 0.4 --fps 10 --output "$work/seq"
 expect "unwritable output" 1 "cannot write" -- capture circular-loader --at 1 --output /nonexistent/dir/f.png
+expect "bench tessellation" 0 '"totalMedianUs"' -- bench tessellation --frames 2 --json
 
 if [[ -f "$work/f.png" ]] && [[ $(head -c 8 "$work/f.png" | od -An -tx1 | tr -d ' \n') == 89504e470d0a1a0a ]]; then
   echo "ok   capture wrote a PNG"; passes=$((passes + 1))

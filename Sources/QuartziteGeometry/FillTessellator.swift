@@ -13,13 +13,29 @@ enum FillTessellator {
     struct Edge {
         var x0, y0, x1, y1: Double
         var winding: Int32
+        /// dx / dy, divided once: the sweep evaluates x at every slab an edge spans.
+        var slope: Double
+
+        init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int32) {
+            self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+            self.winding = winding
+            slope = (x1 - x0) / (y1 - y0)
+        }
 
         @inline(__always)
         func x(at y: Double) -> Double {
             if y <= y0 { return x0 }
             if y >= y1 { return x1 }
-            return x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+            return x0 + (y - y0) * slope
         }
+    }
+
+    /// The inside span whose left boundary is an edge: its right edge, the last slab it was seen in, and
+    /// its top y.
+    struct Span {
+        var right: Int32
+        var slab: Int32
+        var top: Double
     }
 
     /// Work units (pair tests + edge visits per slab) one tessellation may spend before giving up, so a
@@ -27,14 +43,28 @@ enum FillTessellator {
     static let workBudget = 30_000_000
 
     /// Tessellates, or returns nil when the work budget runs out (the caller retries coarser).
+    ///
+    /// Cost, for n edges, X crossings and at most A edges spanning one slab: finding crossings tests every
+    /// pair of edges whose y ranges overlap, O(n log n + n * A); the sweep visits at most 2n + X slabs of
+    /// at most A edges each, kept in x order from slab to slab (O(X + n * A) sorting moves in all), so
+    /// O((n + X) * A) with merged trapezoids keeping the output near the vertex count. Typical paths have
+    /// small A and few crossings, so this is near O(n log n); the worst case, a scribble whose every edge
+    /// crosses every other, is O(n^2) slabs of O(n) edges, O(n^3). `workBudget` counts all of it (pair
+    /// tests, edge visits, sorting moves): past it the caller retries coarser, then gives up.
     static func tessellate(_ polys: [FlatPolyline], rule: CGPathFillRule) -> TriangleMesh? {
-        let rings = polys.filter { $0.points.count >= 3 }
-        if rings.count == 1, let ring = rings.first, isConvex(ring.points) { return fan(ring.points) }
+        var ringCount = 0, edgeCapacity = 0
+        var single: [CGPoint] = []
+        for poly in polys where poly.points.count >= 3 {
+            ringCount += 1; edgeCapacity += poly.points.count; single = poly.points
+        }
+        if ringCount == 1, isConvex(single) { return fan(single) }
         var edges: [Edge] = []
-        for ring in rings {
+        edges.reserveCapacity(edgeCapacity)
+        for ring in polys where ring.points.count >= 3 {
             let pts = ring.points
-            for i in 0..<pts.count {
-                let a = pts[i], b = pts[(i + 1) % pts.count]
+            var a = pts[pts.count - 1]
+            for b in pts {
+                defer { a = b }
                 if a.y == b.y { continue }
                 if a.y < b.y {
                     edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1))
@@ -46,22 +76,24 @@ enum FillTessellator {
         guard edges.count >= 2 else { return TriangleMesh() }
         edges.sort { $0.y0 < $1.y0 }
         var work = 0
-        var ys = edges.flatMap { [$0.y0, $0.y1] }
-        guard let crossings = intersectionYs(edges, work: &work) else { return nil }
-        ys += crossings
+        var ys: [Double] = []
+        ys.reserveCapacity(edges.count * 2 + 8)
+        for e in edges { ys.append(e.y0); ys.append(e.y1) }
+        guard intersectionYs(edges, work: &work, into: &ys) else { return nil }
         ys.sort()
-        var unique: [Double] = []
-        unique.reserveCapacity(ys.count)
-        for y in ys where unique.last != y { unique.append(y) }
-        return sweep(edges: edges, ys: unique, rule: rule, work: &work)
+        // Unique in place.
+        var count = 0
+        for i in ys.indices where count == 0 || ys[count - 1] != ys[i] { ys[count] = ys[i]; count += 1 }
+        ys.removeLast(ys.count - count)
+        return sweep(edges: edges, ys: ys, rule: rule, work: &work)
     }
 
-    /// Y of every proper crossing between two edges (shared endpoints are already slab bounds).
-    /// Edges are sorted by top y, so only pairs whose y ranges overlap are tested.
-    static func intersectionYs(_ edges: [Edge], work: inout Int) -> [Double]? {
-        var out: [Double] = []
+    /// Appends the y of every proper crossing between two edges (shared endpoints are already slab bounds);
+    /// false when the work budget runs out. Edges are sorted by top y, so only pairs whose y ranges overlap
+    /// are tested.
+    static func intersectionYs(_ edges: [Edge], work: inout Int, into out: inout [Double]) -> Bool {
         for i in 0..<edges.count {
-            if work > workBudget { return nil }
+            if work > workBudget { return false }
             let e = edges[i]
             let eMinX = min(e.x0, e.x1), eMaxX = max(e.x0, e.x1)
             var j = i + 1
@@ -79,51 +111,112 @@ enum FillTessellator {
                 if y > top && y < bottom { out.append(y) }
             }
         }
-        return out
+        return true
     }
 
     /// Sweeps the slabs, emitting merged trapezoids.
+    ///
+    /// An inside span is keyed by its left edge (an edge bounds the left of at most one span per slab):
+    /// per edge, the span's right edge, top y and the last slab it was seen in. A span whose left and right
+    /// edges are the same as in the slab above continues; any other closes and is emitted.
     static func sweep(edges: [Edge], ys: [Double], rule: CGPathFillRule, work: inout Int) -> TriangleMesh? {
-        var out = TrapezoidEmitter()
-        var active: [Int] = []
-        var keyed: [(x: Double, index: Int)] = []
-        var next = 0
-        // Open trapezoids: (left edge, right edge) -> top y; extended while the same pair bounds a span.
-        var open: [UInt64: Double] = [:]
-        var seen: [UInt64: Double] = [:]
+        let n = edges.count
+        var out = TrapezoidEmitter(expectedVertices: n * 4)
+        // Scratch sized by the edge count, on the stack when small: a fill of a small shape is otherwise
+        // dominated by allocating and freeing its working arrays.
+        let finished = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * n) { ints -> Bool in
+            withUnsafeTemporaryAllocation(of: Keyed.self, capacity: n) { keyed -> Bool in
+                withUnsafeTemporaryAllocation(of: Span.self, capacity: n) { spans -> Bool in
+                    guard let base = ints.baseAddress, let keys = keyed.baseAddress else { return false }
+                    spans.initialize(repeating: Span(right: -1, slab: Int32.min, top: 0))
+                    return sweepSlabs(edges, ys, rule, &work, &out, active: base, lefts: (base + n, base + 2 * n),
+                                      keyed: keys, spans: spans)
+                }
+            }
+        }
+        return finished ? out.builder.mesh : nil
+    }
+
+    /// An edge and its x in the middle of the current slab.
+    struct Keyed {
+        var x: Double
+        var index: Int32
+    }
+
+    /// The sweep proper, on caller-provided scratch: `active` and both `lefts` hold up to n edge indices,
+    /// `keyed` up to n entries, `spans` one per edge. False when the work budget runs out.
+    private static func sweepSlabs(_ edges: [Edge], _ ys: [Double], _ rule: CGPathFillRule, _ work: inout Int,
+                                   _ out: inout TrapezoidEmitter, active: UnsafeMutablePointer<Int32>,
+                                   lefts: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>),
+                                   keyed: UnsafeMutablePointer<Keyed>, spans: UnsafeMutableBufferPointer<Span>) -> Bool {
+        var activeCount = 0, next = 0
+        var (openLefts, nextLefts) = lefts
+        var openCount = 0
         for k in 0..<(ys.count - 1) {
             let y0 = ys[k], y1 = ys[k + 1]
-            while next < edges.count, edges[next].y0 <= y0 { active.append(next); next += 1 }
-            active.removeAll { edges[$0].y1 <= y0 }
-            work += active.count
-            if work > workBudget { return nil }
+            while next < edges.count, edges[next].y0 <= y0 { active[activeCount] = Int32(next); activeCount += 1; next += 1 }
+            var kept = 0
+            for a in 0..<activeCount where edges[Int(active[a])].y1 > y0 { active[kept] = active[a]; kept += 1 }
+            activeCount = kept
+            work += activeCount
+            if work > workBudget { return false }
             let mid = (y0 + y1) / 2
-            keyed.removeAll(keepingCapacity: true)
-            for i in active where edges[i].y0 <= y0 && edges[i].y1 >= y1 { keyed.append((edges[i].x(at: mid), i)) }
-            keyed.sort { $0.x < $1.x }
-            seen.removeAll(keepingCapacity: true)
+            // `active` keeps the previous slab's x order (new edges at its end), so this insertion sort
+            // moves an edge once per crossing and once per place a new edge travels: linear in practice,
+            // and counted against the budget so a pathological input cannot make it quadratic unbounded.
+            // (Every active edge spans the whole slab: all endpoints are slab bounds.)
+            var keyedCount = 0
+            for a in 0..<activeCount {
+                let i = active[a]
+                let item = Keyed(x: edges[Int(i)].x(at: mid), index: i)
+                var b = keyedCount
+                while b > 0, keyed[b - 1].x > item.x { keyed[b] = keyed[b - 1]; b -= 1 }
+                keyed[b] = item
+                work += keyedCount - b
+                keyedCount += 1
+            }
+            for a in 0..<keyedCount { active[a] = keyed[a].index }
+            if work > workBudget { return false }
+            let slab = Int32(k)
+            var nextCount = 0
             var winding: Int32 = 0
-            var left = -1
-            for (_, i) in keyed {
+            var left: Int32 = -1
+            for a in 0..<keyedCount {
+                let i = keyed[a].index
                 let before = inside(winding, rule)
-                winding &+= edges[i].winding
+                winding &+= edges[Int(i)].winding
                 let after = inside(winding, rule)
                 if !before && after { left = i }
                 if before && !after && left >= 0 {
-                    let key = UInt64(UInt32(left)) << 32 | UInt64(UInt32(i))
-                    seen[key] = open[key] ?? y0
+                    let l = Int(left)
+                    if spans[l].slab == slab - 1 && spans[l].right == i {
+                        spans[l].slab = slab
+                    } else {
+                        if spans[l].slab == slab - 1 {
+                            out.emit(edges[l], edges[Int(spans[l].right)], top: spans[l].top, bottom: y0)
+                        }
+                        spans[l] = Span(right: i, slab: slab, top: y0)
+                    }
+                    nextLefts[nextCount] = left
+                    nextCount += 1
                 }
             }
-            // Close trapezoids whose pair did not continue into this slab.
-            for (key, top) in open where seen[key] == nil {
-                out.emit(edges[Int(key >> 32)], edges[Int(key & 0xFFFF_FFFF)], top: top, bottom: y0)
+            // Close spans whose pair did not continue into this slab.
+            for a in 0..<openCount where spans[Int(openLefts[a])].slab == slab - 1 {
+                let l = Int(openLefts[a]), span = spans[l]
+                out.emit(edges[l], edges[Int(span.right)], top: span.top, bottom: y0)
             }
-            swap(&open, &seen)
+            swap(&openLefts, &nextLefts)
+            openCount = nextCount
         }
         if let last = ys.last {
-            for (key, top) in open { out.emit(edges[Int(key >> 32)], edges[Int(key & 0xFFFF_FFFF)], top: top, bottom: last) }
+            let slab = Int32(ys.count - 2)
+            for a in 0..<openCount where spans[Int(openLefts[a])].slab == slab {
+                let l = Int(openLefts[a]), span = spans[l]
+                out.emit(edges[l], edges[Int(span.right)], top: span.top, bottom: last)
+            }
         }
-        return out.builder.mesh
+        return true
     }
 
     @inline(__always)
@@ -149,6 +242,7 @@ enum FillTessellator {
             let dx = b.x - a.x, dy = b.y - a.y
             if dx != 0 { if lastDx != 0 && (dx > 0) != (lastDx > 0) { xFlips += 1 }; lastDx = dx }
             if dy != 0 { if lastDy != 0 && (dy > 0) != (lastDy > 0) { yFlips += 1 }; lastDy = dy }
+            if xFlips > 2 || yFlips > 2 { return false }
         }
         // A star polygon turns the same way at every vertex but reverses direction more than twice.
         return sign != 0 && xFlips <= 2 && yFlips <= 2
@@ -166,46 +260,5 @@ enum FillTessellator {
             prev = v
         }
         return b.mesh
-    }
-}
-
-/// Turns trapezoids into triangles, sharing vertices by exact Float position.
-struct TrapezoidEmitter {
-    var builder = MeshBuilder(mayOverlap: false)
-    private var lookup: [SIMD2<Float>: UInt32] = [:]
-
-    private mutating func index(_ x: Double, _ y: Double) -> UInt32 {
-        let p = SIMD2<Float>(Float(x), Float(y))
-        if let i = lookup[p] { return i }
-        builder.mesh.positions.append(p)
-        let i = UInt32(builder.mesh.positions.count - 1)
-        lookup[p] = i
-        return i
-    }
-
-    mutating func emit(_ left: FillTessellator.Edge, _ right: FillTessellator.Edge, top: Double, bottom: Double) {
-        guard Float(bottom) > Float(top) else { return }
-        var lt = left.x(at: top), rt = right.x(at: top), lb = left.x(at: bottom), rb = right.x(at: bottom)
-        // Rounding at crossing slabs can swap the edges by an ulp; meet in the middle instead of a bow tie.
-        if lt > rt { let m = (lt + rt) / 2; lt = m; rt = m }
-        if lb > rb { let m = (lb + rb) / 2; lb = m; rb = m }
-        let a = index(lt, top), b = index(rt, top), c = index(rb, bottom), d = index(lb, bottom)
-        if a != b { builder.triangle(a, b, c) }
-        if c != d { builder.triangle(a, c, d) }
-    }
-}
-
-extension CGPath {
-    /// Non-overlapping triangles covering exactly the filled region under `rule`.
-    /// Pathological input (millions of crossings) is retried with a 4x coarser tolerance, three times at
-    /// most, then gives an empty mesh rather than stalling.
-    public func fillMesh(rule: CGPathFillRule = .winding, tolerance: CGFloat = 0.25) -> TriangleMesh {
-        let subpaths = Subpath.parse(elements)
-        var tol = Tolerance.clamp(tolerance)
-        for _ in 0..<4 {
-            if let mesh = FillTessellator.tessellate(subpaths.flatten(tolerance: tol), rule: rule) { return mesh }
-            tol *= 4
-        }
-        return TriangleMesh()
     }
 }

@@ -24,10 +24,17 @@ extension Subpath {
     /// The subpath as a polyline with corner flags. Consecutive duplicate points are merged (their corner
     /// flags or-ed); a closed polyline drops its repeated start point. `budget` counts remaining chords.
     func flatten(tolerance: CGFloat, budget: inout Int) -> FlatPolyline {
+        if segments.allSatisfy(\.isLine) { return flattenLines(budget: &budget) }
         let zero = CGPoint.zero
-        var points: [CGPoint] = [start]
-        var corners: [Bool] = [true]
-        var tangentIn: [CGPoint] = [zero], tangentOut: [CGPoint] = [zero]
+        // Sized once: the chord counts are cheap next to evaluating the points, and four growing arrays
+        // per subpath were a measurable share of stroking short polylines.
+        var total = 1
+        for seg in segments { total += seg.chordCount(tolerance: tolerance) }
+        total = Swift.min(total, Swift.max(1, budget) + segments.count + 1)
+        var points: [CGPoint] = [], corners: [Bool] = [], tangentIn: [CGPoint] = [], tangentOut: [CGPoint] = []
+        points.reserveCapacity(total); corners.reserveCapacity(total)
+        tangentIn.reserveCapacity(total); tangentOut.reserveCapacity(total)
+        points.append(start); corners.append(true); tangentIn.append(zero); tangentOut.append(zero)
         func add(_ p: CGPoint, corner: Bool, tangent: CGPoint) {
             if let last = points.last, last == p {
                 if corner { corners[corners.count - 1] = true }
@@ -62,12 +69,37 @@ extension Subpath {
     }
 }
 
+extension Subpath {
+    /// Straight segments only: every vertex is a corner and no tangent differs from its chord, so only the
+    /// points are stored (the empty flag and tangent arrays say so; one allocation instead of four).
+    private func flattenLines(budget: inout Int) -> FlatPolyline {
+        var points: [CGPoint] = []
+        points.reserveCapacity(segments.count + 1)
+        points.append(start)
+        for seg in segments where seg.end != points[points.count - 1] { points.append(seg.end) }
+        budget -= segments.count
+        if isClosed, points.count > 1, points[points.count - 1] == points[0] { points.removeLast() }
+        return FlatPolyline(points: points, corners: [], isClosed: isClosed, tangentIn: [], tangentOut: [])
+    }
+}
+
+extension Segment {
+    /// Whether this is a straight segment.
+    var isLine: Bool {
+        if case .line = self { return true }
+        return false
+    }
+}
+
 extension Array where Element == Subpath {
     /// Flattens every drawing subpath (a lone moveTo is dropped).
     func flatten(tolerance: CGFloat) -> [FlatPolyline] {
         let tol = Tolerance.clamp(tolerance)
         var budget = Tolerance.segmentBudget
-        return filter(\.draws).map { $0.flatten(tolerance: tol, budget: &budget) }
+        var out: [FlatPolyline] = []
+        out.reserveCapacity(count)
+        for subpath in self where subpath.draws { out.append(subpath.flatten(tolerance: tol, budget: &budget)) }
+        return out
     }
 }
 

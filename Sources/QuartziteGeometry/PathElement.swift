@@ -25,8 +25,21 @@ extension PathElement {
         }
     }
 
-    /// The end point, if the element has one.
-    var endPoint: CGPoint? { points.last }
+    /// The end point, if the element has one (a switch, not `points.last`: this runs per element per frame).
+    var endPoint: CGPoint? {
+        switch self {
+        case .moveTo(let p), .lineTo(let p), .quadCurveTo(_, let p), .curveTo(_, _, let p): return p
+        case .closeSubpath: return nil
+        }
+    }
+
+    /// The first point (the first control point of a curve), if the element has one.
+    var firstPoint: CGPoint? {
+        switch self {
+        case .moveTo(let p), .lineTo(let p), .quadCurveTo(let p, _), .curveTo(let p, _, _): return p
+        case .closeSubpath: return nil
+        }
+    }
 
     /// The element with every point transformed by `t`.
     func applying(_ t: CGAffineTransform) -> PathElement {
@@ -41,7 +54,14 @@ extension PathElement {
     }
 
     /// Whether every coordinate is usable: finite and small enough that products of coordinates stay finite.
-    var isUsable: Bool { points.allSatisfy(\.isUsable) }
+    var isUsable: Bool {
+        switch self {
+        case .moveTo(let p), .lineTo(let p): return p.isUsable
+        case .quadCurveTo(let c, let e): return c.isUsable && e.isUsable
+        case .curveTo(let c1, let c2, let e): return c1.isUsable && c2.isUsable && e.isUsable
+        case .closeSubpath: return true
+        }
+    }
 }
 
 extension CGPoint {

@@ -19,6 +19,7 @@ public struct Polyline: Equatable, Sendable {
 ///
 /// At corners the exact curve tangents are kept too: a chord of a flattened curve can be several degrees off
 /// the tangent, which moves a sharp miter's tip by pixels (seen against cairo). Zero means "use the chord".
+/// A polyline of straight segments leaves `corners` and both tangent arrays empty: all corners, all chords.
 struct FlatPolyline: Sendable {
     var points: [CGPoint]
     var corners: [Bool]
@@ -27,4 +28,16 @@ struct FlatPolyline: Sendable {
     var tangentIn: [CGPoint]
     /// Exact direction leaving each vertex (zero when unknown or a straight chord).
     var tangentOut: [CGPoint]
+
+    /// Whether vertex `v` joins two path elements.
+    @inline(__always)
+    func isCorner(_ v: Int) -> Bool { corners.isEmpty || corners[v] }
+
+    /// The exact direction arriving at vertex `v`, or zero.
+    @inline(__always)
+    func tangent(into v: Int) -> CGPoint { tangentIn.isEmpty ? .zero : tangentIn[v] }
+
+    /// The exact direction leaving vertex `v`, or zero.
+    @inline(__always)
+    func tangent(outOf v: Int) -> CGPoint { tangentOut.isEmpty ? .zero : tangentOut[v] }
 }

@@ -22,35 +22,46 @@ struct Subpath: Sendable, Equatable {
         var skipping = false
         var lastStart: CGPoint?
         func finish() { if let c = current { result.append(c) }; current = nil }
-        for element in elements {
+        // A new subpath's segments are reserved up to the next moveTo, so appends never reallocate.
+        func begin(at p: CGPoint, index: Int) {
+            var s = Subpath(start: p)
+            var j = index + 1
+            while j < elements.count {
+                if case .moveTo = elements[j] { break }
+                j += 1
+            }
+            s.segments.reserveCapacity(j - index)
+            current = s
+        }
+        for (index, element) in elements.enumerated() {
             switch element {
             case .moveTo(let p):
                 finish()
-                if p.isUsable { current = Subpath(start: p); lastStart = p; skipping = false } else { skipping = true }
+                if p.isUsable { begin(at: p, index: index); lastStart = p; skipping = false } else { skipping = true }
             case .closeSubpath:
                 guard !skipping, var c = current else { continue }
+                // Released first, so `c` is the only reference and appending does not copy.
+                current = nil
                 let end = c.segments.last?.end ?? c.start
                 if end != c.start { c.segments.append(.line(end, c.start)); c.hasClosingLine = true }
                 c.isClosed = true
                 c.draws = true
-                current = nil
                 result.append(c)
             default:
                 guard !skipping, element.isUsable, let end = element.endPoint else { continue }
                 if current == nil {
                     // A drawing element after a close starts at the previous subpath's start (as in Core Graphics).
-                    current = Subpath(start: lastStart ?? element.points.first ?? end)
+                    begin(at: lastStart ?? element.firstPoint ?? end, index: index - 1)
                 }
-                guard var c = current else { continue }
-                let from = c.segments.last?.end ?? c.start
+                // Mutated in place through the optional: a copy would duplicate the segments on every append.
+                let from = current?.segments.last?.end ?? current?.start ?? end
                 switch element {
-                case .lineTo(let p): c.segments.append(.line(from, p))
-                case .quadCurveTo(let q, let e): c.segments.append(.quad(from, q, e))
-                case .curveTo(let c1, let c2, let e): c.segments.append(.cubic(from, c1, c2, e))
+                case .lineTo(let p): current?.segments.append(.line(from, p))
+                case .quadCurveTo(let q, let e): current?.segments.append(.quad(from, q, e))
+                case .curveTo(let c1, let c2, let e): current?.segments.append(.cubic(from, c1, c2, e))
                 default: break
                 }
-                c.draws = true
-                current = c
+                current?.draws = true
             }
         }
         finish()

@@ -45,8 +45,9 @@ public struct TriangleMesh: Equatable, Sendable {
     }
 }
 
-/// Accumulates triangles in Double, storing Float positions; drops anything non-finite so a mesh never
-/// holds NaN.
+/// Accumulates triangles from Double coordinates, storing Float positions. It checks nothing itself (it is
+/// the innermost loop): callers pass only points that survive conversion to Float (parsing drops unusable
+/// coordinates, widths are bounded, the stroker checks each polyline), so a mesh never holds NaN.
 struct MeshBuilder {
     var mesh = TriangleMesh()
 
@@ -58,34 +59,16 @@ struct MeshBuilder {
         return UInt32(mesh.positions.count - 1)
     }
 
+    /// A vertex from Double coordinates (callers check finiteness once per polyline).
+    @inline(__always)
+    mutating func vertex(_ x: CGFloat, _ y: CGFloat) -> UInt32 {
+        mesh.positions.append(SIMD2<Float>(Float(x), Float(y)))
+        return UInt32(mesh.positions.count - 1)
+    }
+
     @inline(__always)
     mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
         mesh.indices.append(a); mesh.indices.append(b); mesh.indices.append(c)
-    }
-
-    /// A triangle from three points (skipped when any is non-finite).
-    mutating func triangle(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) {
-        guard a.isFiniteFloat, b.isFiniteFloat, c.isFiniteFloat else { return }
-        triangle(vertex(a), vertex(b), vertex(c))
-    }
-
-    /// A quad a-b-c-d as two triangles.
-    mutating func quad(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) {
-        guard a.isFiniteFloat, b.isFiniteFloat, c.isFiniteFloat, d.isFiniteFloat else { return }
-        let ia = vertex(a), ib = vertex(b), ic = vertex(c), id = vertex(d)
-        triangle(ia, ib, ic); triangle(ia, ic, id)
-    }
-
-    /// A fan around `center` through `rim` (consecutive rim points form triangles with the center).
-    mutating func fan(center: CGPoint, rim: [CGPoint]) {
-        guard center.isFiniteFloat, rim.count >= 2, rim.allSatisfy(\.isFiniteFloat) else { return }
-        let c = vertex(center)
-        var prev = vertex(rim[0])
-        for p in rim.dropFirst() {
-            let v = vertex(p)
-            triangle(c, prev, v)
-            prev = v
-        }
     }
 }
 

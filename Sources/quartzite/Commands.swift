@@ -155,7 +155,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage, against the floor.",
         discussion: "For the benchmark scenes s1 ... s5 the same frames are then drawn by cairo on the CPU.")
 
-    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), or `evaluator`.")
+    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator` or `tessellation`.")
     var name: String
     @Option(help: "Frames to render.")
     var frames: Int = 300
@@ -187,6 +187,19 @@ struct BenchCommand: ParsableCommand {
                 print(String(format: "evaluator: 10000 layers x 3 animations, %d frames: median %.3f ms, p99 %.3f ms",
                              frames, result.medianMs, result.p99Ms))
                 print(result.allocationsNote)
+                return
+            }
+            if name == "tessellation" {
+                // The geometry engine alone (no GL): 1,000 strokes and 500 star fills a frame (issue 4).
+                var lines = SplitMix64(seed: 1), stars = SplitMix64(seed: 1)
+                let result = TessellationBenchmark.run(frames: frames, polylineRandom: &lines, starRandom: &stars)
+                if json {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                    print(String(decoding: try encoder.encode(result), as: UTF8.self))
+                } else {
+                    print(result.table)
+                }
                 return
             }
             let type = try demoType(named: name)
