@@ -38,6 +38,7 @@ public enum Benchmark {
             pixelHeight: pixels.height, setSkipping: { renderer.skipsUnchangedFrames = $0 },
             render: { layer, time in
                 _ = window.pollEvents()
+                if window.takeDamage() { renderer.invalidateLastFrame() }
                 var timings = renderer.renderFrame(layer, at: time, pixelWidth: pixels.width, pixelHeight: pixels.height,
                                                    waitForGPU: true)
                 // A frame equal to the one shown is neither drawn nor swapped, as in `quartzite demo`.

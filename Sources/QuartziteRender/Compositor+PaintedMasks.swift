@@ -17,6 +17,8 @@ extension Compositor {
               (p.backgroundColor?.alpha ?? 0) == 0, p.contents == nil,
               p.borderWidth == 0 || (p.borderColor?.alpha ?? 0) == 0,
               p.shadowOpacity == 0 || (p.shadowColor?.alpha ?? 0) == 0, !p.shouldRasterize,
+              // A rounded masksToBounds clips the gradient to its corners, which painting the mask skips.
+              !p.masksToBounds || p.cornerRadius <= 0 || p.maskedCorners.isEmpty,
               !m.isHidden, m.opacity == 1, (m.backgroundColor?.alpha ?? 0) == 0, m.borderWidth == 0,
               let path = m.path, let paint = GradientGeometry.paint(p, opacity: opacity) else { return false }
         let toLayer = LayerGeometry.toParent(m)

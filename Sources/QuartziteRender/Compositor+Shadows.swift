@@ -27,16 +27,27 @@ struct ShadowEntry {
 }
 
 extension Compositor {
+    /// Forgets cached shadows whose blur the backend could not make, so the next frame blurs them again.
+    func forgetShadows(withKeys keys: Set<Int>) {
+        guard !keys.isEmpty else { return }
+        shadows = shadows.filter { !keys.contains($0.value.key) }
+    }
+
     /// Draws the shadow of a layer placed in 2D from its cached blur, blurring again only when the silhouette,
     /// its scale or shadowRadius changed: the silhouette is drawn in the layer's own space (not the canvas),
     /// blurred there, and the blurred texture is drawn as a quad moved by shadowOffset. False when the layer
     /// cannot be bounded in 2D (perspective, transitions, huge blurs): the caller then draws the shadow from
     /// a canvas-sized silhouette instead.
     func drawCachedShadow(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) -> Bool {
-        let p = frame.p
-        guard AffinePlacement(frame.world) != nil else { return false }
-        let scale = LayerGeometry.scale(frame.world) * contentScale
-        let box: CGRect? = p.shadowPath.map { $0.isEmpty ? CGRect.null : $0.boundingBoxOfPath } ?? ContentBounds.box(of: frame.node)
+        let p = frame.p, w = frame.world
+        guard drawingTransition == 0, AffinePlacement(w) != nil else { return false }
+        // The blur is round in the layer's space; it stays round on screen only under a uniform scale without
+        // skew. Otherwise the canvas-sized path blurs in device space, as before.
+        let sx = hypot(w.m11, w.m12), sy = hypot(w.m21, w.m22)
+        guard abs(sx - sy) <= 0.01 * max(sx, sy), abs(w.m11 * w.m21 + w.m12 * w.m22) <= 0.01 * sx * sy else { return false }
+        let scale = LayerGeometry.scale(w) * contentScale
+        let box: CGRect? = p.shadowPath.map { $0.isEmpty ? CGRect.null : $0.boundingBoxOfPath }
+            ?? ContentBounds.box(of: frame.node, minimumLineWidth: hairlineWidth(frame))
         guard let box, !box.isNull, scale > 1e-6, scale.isFinite, p.shadowRadius.isFinite else { return false }
         let sigma = max(p.shadowRadius, 0) * scale
         // Three sigmas hold the blur; two more pixels hold the silhouette's antialiased edge.
@@ -48,8 +59,8 @@ extension Compositor {
         var source = ShadowEntry.Source.path(p.shadowPath ?? CGPath())
         if p.shadowPath == nil {
             var content = frame.node
+            // (anchorPoint stays: a sublayerTransform pivots on it.)
             content.properties.position = .zero
-            content.properties.anchorPoint = CGPoint(x: 0.5, y: 0.5)
             content.properties.transform = CATransform3DIdentity
             content.properties.opacity = 1
             content.properties.zPosition = 0

@@ -27,6 +27,8 @@ public final class Compositor {
     private var rasters: [ObjectIdentifier: (content: PresentationNode, key: Int, width: Int, height: Int, lastUsed: Int)] = [:]
     /// What each cached shadow's blur was made from, to know when it must be blurred again.
     var shadows: [ObjectIdentifier: ShadowEntry] = [:]
+    /// Greater than 0 while the halves of a CATransition draw.
+    var drawingTransition = 0
     private var frameNumber = 0
     private var nextRasterKey = 1
     /// Whether consecutive solid fills of 2D-placed layers are joined into one draw call (default true; off
@@ -172,6 +174,9 @@ public final class Compositor {
             moved.properties.position.y += direction.y * size.height * CGFloat(amount)
             return moved
         }
+        // Both halves share the layer's identity: they must not fight over one cached shadow.
+        drawingTransition += 1
+        defer { drawingTransition -= 1 }
         switch t.type {
         case .moveIn:
             draw(before, parentWorld: parentWorld, opacity: opacity, into: &list)
@@ -240,12 +245,11 @@ public final class Compositor {
     /// cannot be bounded in 2D.
     private func groupArea(_ frame: CompositorFrame, into list: inout DisplayList) -> GroupArea? {
         let p = frame.p
-        guard AffinePlacement(frame.world) != nil, var box = ContentBounds.box(of: frame.node) else { return nil }
-        if p.shadowOpacity > 0, p.shadowColor != nil, p.shadowRadius.isFinite {
-            let shadowBox = p.shadowPath.map { $0.isEmpty ? CGRect.null : $0.boundingBoxOfPath } ?? box
-            let reach = 3 * max(p.shadowRadius, 0)
-            box = box.union(shadowBox.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height)
-                .insetBy(dx: -reach, dy: -reach))
+        guard AffinePlacement(frame.world) != nil,
+              var box = ContentBounds.box(of: frame.node, minimumLineWidth: hairlineWidth(frame)) else { return nil }
+        if p.shadowOpacity > 0, p.shadowColor != nil, !p.masksToBounds {
+            guard let shadow = ContentBounds.shadowBox(of: p, content: box) else { return nil }
+            box = box.union(shadow)
         }
         let w = frame.world
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
@@ -257,13 +261,24 @@ public final class Compositor {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, targetWidth >= 1, targetHeight >= 1 else { return nil }
         let x0 = min(max(Int((minX - 1).rounded(.down)), 0), targetWidth - 1)
         let y0 = min(max(Int((minY - 1).rounded(.down)), 0), targetHeight - 1)
-        let x1 = max(min(Int((maxX + 1).rounded(.up)), targetWidth), x0 + 1)
-        let y1 = max(min(Int((maxY + 1).rounded(.up)), targetHeight), y0 + 1)
+        // Sizes rounded up to 64 pixels, so a layer that grows or turns a little each frame reuses the pool's
+        // surfaces instead of making new ones.
+        func roundedUp(_ v: Int) -> Int { (v + 63) / 64 * 64 }
+        var x1 = max(min(Int((maxX + 1).rounded(.up)), targetWidth), x0 + 1)
+        var y1 = max(min(Int((maxY + 1).rounded(.up)), targetHeight), y0 + 1)
+        x1 = min(x0 + roundedUp(x1 - x0), targetWidth)
+        y1 = min(y0 + roundedUp(y1 - y0), targetHeight)
         let rect = CGRect(x: CGFloat(x0) / contentScale, y: CGFloat(y0) / contentScale,
                           width: CGFloat(x1 - x0) / contentScale, height: CGFloat(y1 - y0) / contentScale)
         let quad = list.appendQuad(rect, uv: CGRect(x: 0, y: 1, width: 1, height: -1))
         return GroupArea(x: x0, y: y0, width: x1 - x0, height: y1 - y0, quad: quad,
                          matrix: list.addMatrix(canvasMatrix))
+    }
+
+    /// One device pixel in the layer's points: how wide the renderer draws a thinner stroke.
+    func hairlineWidth(_ frame: CompositorFrame) -> CGFloat {
+        let s = LayerGeometry.scale(frame.world) * contentScale
+        return s > 1e-9 ? 1 / s : 0
     }
 
     /// A new key for a cached raster (shouldRasterize layers and shadow silhouettes share the numbering).
@@ -354,7 +369,9 @@ public final class Compositor {
             let inset = p.bounds.insetBy(dx: p.borderWidth / 2, dy: p.borderWidth / 2)
             if inset.width >= 0, inset.height >= 0 {
                 let radius = max(0, min(p.cornerRadius - p.borderWidth / 2, min(inset.width, inset.height) / 2))
-                let path = CGPath(roundedRect: inset, cornerWidth: radius, cornerHeight: radius, transform: nil)
+                // Only the corners in maskedCorners are rounded, as the background's.
+                let path = radius > 0 ? LayerGeometry.roundedBounds(inset, radius: radius, corners: p.maskedCorners)
+                    : CGPath(rect: inset, transform: nil)
                 let style = StrokeStyle(lineWidth: p.borderWidth, lineCap: .butt, lineJoin: .miter)
                 let mesh = meshCache.mesh(.stroke(path, style, tolerance: frame.tolerance))
                 let color = border.premultipliedRGBA * opacity

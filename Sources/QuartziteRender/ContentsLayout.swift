@@ -9,10 +9,7 @@ enum ContentsLayout {
     static func appendQuads(for image: CGImage, _ p: LayerProperties, into list: inout DisplayList) -> IndexRange {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let source = p.contentsRect.isFinite ? p.contentsRect : unit
-        let scale = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
-        let size = CGSize(width: CGFloat(image.width) * abs(source.width) / scale,
-                          height: CGFloat(image.height) * abs(source.height) / scale)
-        let dest = LayerGeometry.contentsRect(imageSize: size, in: p.bounds, gravity: p.contentsGravity)
+        let (size, dest) = placement(of: image, p)
         let center = p.contentsCenter.standardized
         let stretched = dest.width != size.width || dest.height != size.height
         guard stretched, center.isFinite, center != unit, center.width >= 0, center.height >= 0,
@@ -40,6 +37,17 @@ enum ContentsLayout {
             }
         }
         return IndexRange(first: first?.first ?? 0, count: count)
+    }
+
+    /// The image's size in points (contentsRect's part at contentsScale) and the rect it is drawn in, which
+    /// gravities such as `.center` or `.resizeAspectFill` can make larger than the bounds.
+    static func placement(of image: CGImage, _ p: LayerProperties) -> (size: CGSize, destination: CGRect) {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let source = p.contentsRect.isFinite ? p.contentsRect : unit
+        let scale = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
+        let size = CGSize(width: CGFloat(image.width) * abs(source.width) / scale,
+                          height: CGFloat(image.height) * abs(source.height) / scale)
+        return (size, LayerGeometry.contentsRect(imageSize: size, in: p.bounds, gravity: p.contentsGravity))
     }
 
     /// The texture filtering a layer asks for.

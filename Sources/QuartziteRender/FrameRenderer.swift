@@ -70,6 +70,7 @@ public final class FrameRenderer {
         backend.draw(list, width: pixelWidth, height: pixelHeight, clear: clearColor)
         if waitForGPU { GL.endTimeElapsed() }
         timings.blurs = backend.blurCount - blursBefore
+        compositor.forgetShadows(withKeys: backend.failedShadowKeys)
         let t2 = monotonicNow()
         if waitForGPU { GL.finish() }
         let t3 = monotonicNow()

@@ -24,6 +24,8 @@ final class GLBackend {
     private var shadowTextures: [Int: (surface: OffscreenSurface, lastUsed: Int)] = [:]
     /// Gaussian blurs run since this backend was made (a shadow should cost one only when it changes).
     private(set) var blurCount = 0
+    /// Shadow keys of the last frame whose silhouette or blur could not be made (the compositor forgets them).
+    private(set) var failedShadowKeys: Set<Int> = []
     /// Whether gradients are dithered (±0.5/255) against banding; off for reference comparisons.
     var dither = true
     private var textures: [ObjectIdentifier: (id: GLuint, image: CGImage, lastUsed: Int)] = [:]
@@ -54,6 +56,7 @@ final class GLBackend {
     /// Draws a list into the bound framebuffer of `width` x `height` pixels, cleared to `clear` first.
     func draw(_ list: DisplayList, width: Int, height: Int, clear: SIMD4<Float>) {
         frame += 1
+        failedShadowKeys = []
         GL.viewport(0, 0, width, height)
         epoxy_glStencilMask(0xFF)
         GL.clearColor(clear.x, clear.y, clear.z, clear.w)
@@ -108,12 +111,13 @@ final class GLBackend {
         }
         /// The gradient's uLocal: the identity for a layer's own quad, or a mask's placement in the layer.
         var boundLocal = -2
+        let localLocation = gradient["uLocal"]
         func setGradientLocal(_ index: Int?) {
             guard boundLocal != (index ?? -1) else { return }
             boundLocal = index ?? -1
             let identity: [Float] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
             let m = index.map { list.matrices[$0] } ?? identity
-            m.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(gradient["uLocal"], 1, GLboolean(0), $0.baseAddress) }
+            m.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(localLocation, 1, GLboolean(0), $0.baseAddress) }
         }
         func stencilPass(_ pieces: [ClipPiece], op: Int32) {
             use(solid)
@@ -314,15 +318,23 @@ final class GLBackend {
                     }
                 }
             case .blurRaster(let key, let sigma):
-                guard let silhouette = rasters[key]?.surface, let quad = list.canvasQuads[key] else { continue }
+                guard let silhouette = rasters[key]?.surface, let quad = list.canvasQuads[key] else {
+                    failedShadowKeys.insert(key)
+                    shadowTextures[key]?.surface.release()
+                    shadowTextures[key] = nil
+                    continue
+                }
                 let w = silhouette.width, h = silhouette.height
                 var target = shadowTextures[key]?.surface
                 if target?.width != w || target?.height != h {
                     target?.release()
+                    shadowTextures[key] = nil
                     target = try? OffscreenSurface(width: w, height: h, samples: 0)
                 }
                 guard let target, let between = try? pool.acquire(width: w, height: h, samples: 0) else {
                     Diagnostics.report("a shadow of \(w)x\(h) pixels could not be blurred; it is not drawn")
+                    failedShadowKeys.insert(key)
+                    if let made = target, shadowTextures[key] == nil { made.release() }
                     continue
                 }
                 blurCount += 1
