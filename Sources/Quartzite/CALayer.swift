@@ -21,7 +21,10 @@ open class CALayer: CAMediaTiming {
     var children: [CALayer] = []
     /// The layer this layer masks, if it is a mask.
     weak var maskOwner: CALayer?
-    var animationEntries: [AnimationEntry] = []
+    var animationEntries: [AnimationEntry] = [] { didSet { evaluationSteps = nil } }
+    /// How the Evaluator applies `animationEntries` (see `LayerEvaluationSteps`); made on first need and
+    /// dropped (nil) when the entries change or a transaction stamps one of them.
+    var evaluationSteps: LayerEvaluationSteps?
     /// Set when the layer's first transaction commits: Core Animation does not animate property changes of a
     /// layer created in the transaction still open.
     var isCommitted = false
@@ -428,6 +431,7 @@ open class CALayer: CAMediaTiming {
         }()
         removeAnimation(forKey: resolvedKey)
         guard let copy = anim.copy() as? CAAnimation else { return }
+        copy.isAttached = true
         let entry = AnimationEntry(key: resolvedKey, animation: copy)
         if entry.isTransition { entry.transitionSnapshot = [Evaluator.snapshotBeforeTransaction(of: self)] }
         animationEntries.append(entry)
