@@ -37,9 +37,11 @@ struct LayerEvaluationSteps {
 }
 
 /// One step of evaluating a layer's animations: the direct plan of entry `entryIndex` when it has one, else
-/// (or when the direct plan declines) the general path for that entry.
+/// (or when the direct plan declines) the general path for that entry. The plan is not optional, so the
+/// Evaluator can apply it where it lies in the array (an optional's payload is copied out first).
 struct AnimationStep {
-    var direct: DirectBasicPlan?
+    var direct: DirectBasicPlan
+    var hasDirect: Bool
     var entryIndex: Int
 }
 

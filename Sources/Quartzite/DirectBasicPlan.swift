@@ -46,6 +46,11 @@ struct DirectBasicPlan {
 
     private static let linear = UnitBezier(x1: 0, y1: 0, x2: 1, y2: 1)
 
+    /// A placeholder for steps without a direct plan (never applied).
+    static let unused = DirectBasicPlan(target: .opacity, from: .zero, to: .zero, isAdditive: false,
+                                        isCumulative: false, timing: MediaTiming().core, curve: linear,
+                                        hasCurve: false)
+
     private static func target(_ key: ResolvedKeyPath.Key) -> Target? {
         switch key {
         case .opacity: .opacity

@@ -111,12 +111,10 @@ public enum Evaluator {
         let epoch = CAAnimation.attachedTimingEpoch
         if layer.evaluationSteps?.epoch != epoch { layer.evaluationSteps = makeSteps(for: layer, epoch: epoch) }
         guard let evaluation = layer.evaluationSteps else { return false }
-        let steps = evaluation.steps
-        // Indexing (no closure, no copy of each step): the steps are read where they are.
-        for i in steps.indices {
-            if steps[i].direct?.apply(parentTime: localTime, to: &properties) == true { continue }
-            applyGeneral(layer.animationEntries[steps[i].entryIndex], layer: layer, localTime: localTime,
-                         to: &properties)
+        // A plain loop, no closure: a main-actor closure is checked for isolation at each call.
+        for step in evaluation.steps {
+            if step.hasDirect && step.direct.apply(parentTime: localTime, to: &properties) { continue }
+            applyGeneral(layer.animationEntries[step.entryIndex], layer: layer, localTime: localTime, to: &properties)
         }
         return evaluation.hasTransition
     }
@@ -131,7 +129,11 @@ public enum Evaluator {
         for (index, entry) in layer.animationEntries.enumerated() {
             let plan = compiledPlan(of: entry, layer: layer)
             let direct = entry.needsStamp ? nil : DirectBasicPlan.make(entry.animation, plan: plan)
-            steps.append(AnimationStep(direct: direct, entryIndex: index))
+            if let direct {
+                steps.append(AnimationStep(direct: direct, hasDirect: true, entryIndex: index))
+            } else {
+                steps.append(AnimationStep(direct: .unused, hasDirect: false, entryIndex: index))
+            }
             hasTransition = hasTransition || entry.isTransition
         }
         return LayerEvaluationSteps(steps: steps, hasTransition: hasTransition, epoch: epoch)

@@ -4,18 +4,24 @@ struct UnitBezier: Equatable, Sendable {
     let x1: Double, y1: Double, x2: Double, y2: Double
     /// x(t) in power form, x = ((ax t + bx) t + cx) t: fewer operations per Newton step.
     private let ax: Double, bx: Double, cx: Double
-    /// x(t) at t = i / 16 for i in 0..<16 (x(1) = 1), so Newton starts near the answer and needs two or
-    /// three steps instead of five to eight (the solver runs once per animation per layer per frame).
-    /// Single precision is plenty for a first guess and keeps the curve small (it is copied into plans).
-    private let samples: SIMD16<Float>
+    /// Which of the named curves' inverse tables (see `InverseTables`) this curve uses, -1 for none. An index
+    /// rather than a reference keeps the curve a plain value, copied into per-frame plans without
+    /// reference counting.
+    private let tableIndex: Int
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
         let c = 3 * x1, b = 3 * (x2 - x1) - c
         cx = c; bx = b; ax = 1 - c - b
-        var s = SIMD16<Float>()
-        for i in 0..<16 { s[i] = Float(Self.coordinate(x1, x2, Double(i) / 16)) }
-        samples = s
+        tableIndex = InverseTables.namedControlPoints.firstIndex { $0 == [x1, y1, x2, y2] } ?? -1
+    }
+
+    /// A curve that solves from t = x (how the tables themselves are made).
+    fileprivate init(untabled x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        let c = 3 * x1, b = 3 * (x2 - x1) - c
+        cx = c; bx = b; ax = 1 - c - b
+        tableIndex = -1
     }
 
     /// Same control points (the rest is derived from them).
@@ -35,16 +41,17 @@ struct UnitBezier: Equatable, Sendable {
         return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
     }
 
-    /// The first guess for t: linear between the two samples around x. The sample below x is found by
-    /// counting the samples at or below it, without branches (a binary search mispredicts about half its
-    /// branches, which costs more than the rest of the guess).
+    /// Newton's first guess: linear between the two entries of the curve's inverse table around x, or x
+    /// itself for a curve without a table (or x outside (0, 1)). From the table Newton needs one or two steps
+    /// instead of four or five; each step waits for the one before (a division and a chain of
+    /// multiply-adds), and the solver runs once per eased animation per layer per frame.
     private func guess(forX x: Double) -> Double {
-        let below = samples .<= SIMD16<Float>(repeating: Float(x))
-        let count = Int(SIMD16<Int32>(repeating: 0).replacing(with: 1, where: below).wrappedSum())
-        let i = min(15, max(0, count - 1))
-        let lo = Double(samples[i]), hi = i < 15 ? Double(samples[i + 1]) : 1
-        let within = hi > lo ? (x - lo) / (hi - lo) : 0
-        return (Double(i) + min(1, max(0, within))) / 16
+        guard tableIndex >= 0, tableIndex < InverseTables.tables.count, x > 0, x < 1 else { return x }
+        let table = InverseTables.tables[tableIndex]
+        let p = x * Double(InverseTables.segments)
+        let k = min(InverseTables.segments - 1, Int(p))
+        guard k + 1 < table.count else { return x }
+        return table[k] + (table[k + 1] - table[k]) * (p - Double(k))
     }
 
     /// The parameter `t` with x(t) = x. x(t) is monotonic because x1 and x2 are in [0, 1].
@@ -81,5 +88,26 @@ struct UnitBezier: Equatable, Sendable {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
         return Self.coordinate(y1, y2, solveT(forX: x))
+    }
+}
+
+/// The inverses of the named timing functions' curves (Apple's control points, as in
+/// `CAMediaTimingFunction(name:)`), sampled at even steps of x: t at x = k / segments. Made once, by the
+/// solver itself starting from t = x, so they hold its exact answers.
+enum InverseTables {
+    /// Segments of [0, 1] in x.
+    static let segments = 64
+    /// x1, y1, x2, y2 of easeIn, easeOut, easeInEaseOut and default, as `CAMediaTimingFunction` stores
+    /// them (its control points are Floats).
+    static let namedControlPoints: [[Double]] = [
+        [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0.25, 0.1, 0.25, 1],
+    ].map { points in points.map { Double(Float($0)) } }
+    /// One table per entry of `namedControlPoints`.
+    static let tables: [[Double]] = namedControlPoints.map { p in
+        // A curve with no table (index -1) solves from t = x.
+        let curve = UnitBezier(untabled: p[0], p[1], p[2], p[3])
+        return (0...segments).map { k in
+            k == 0 ? 0 : (k == segments ? 1 : curve.solveT(forX: Double(k) / Double(segments)))
+        }
     }
 }
