@@ -9,18 +9,23 @@ public enum Evaluator {
         node(for: root, parentTime: time)
     }
 
+    /// `CAAnimation.attachedTimingEpoch`, read once per tree rather than once per layer (it is a static
+    /// variable, so each read is checked for exclusive access).
+    private static var epoch: UInt64 { CAAnimation.attachedTimingEpoch }
+
     /// The node of one layer and its subtree.
     private static func node(for layer: CALayer, parentTime: CFTimeInterval) -> PresentationNode {
-        withUnsafeTemporaryAllocation(of: PresentationNode.self, capacity: 1) { buffer in
+        let epoch = epoch
+        return withUnsafeTemporaryAllocation(of: PresentationNode.self, capacity: 1) { buffer in
             guard let slot = buffer.baseAddress else { return makeNode(for: layer, parentTime: parentTime) }
-            initializeNode(slot, for: layer, parentTime: parentTime)
+            initializeNode(slot, for: layer, parentTime: parentTime, epoch: epoch)
             return slot.move()
         }
     }
 
     /// The node of one layer through a one-element array (only where no slot can be had).
     private static func makeNode(for layer: CALayer, parentTime: CFTimeInterval) -> PresentationNode {
-        if let node = nodes(for: [layer], parentTime: parentTime).first { return node }
+        if let node = nodes(for: [layer], parentTime: parentTime, epoch: epoch).first { return node }
         return PresentationNode(layerID: ObjectIdentifier(layer), kind: layer.layerKind, properties: layer.modelValues,
                                 sublayers: [], maskNodes: [])
     }
@@ -28,11 +33,12 @@ public enum Evaluator {
     /// The nodes of `layers` (siblings), written straight into the array's storage: a node is some 300
     /// bytes and a frame makes one per layer, so building each in place instead of building it and copying
     /// it (two or three times) is a measurable part of the frame.
-    private static func nodes(for layers: [CALayer], parentTime: CFTimeInterval) -> [PresentationNode] {
+    private static func nodes(for layers: [CALayer], parentTime: CFTimeInterval,
+                              epoch: UInt64) -> [PresentationNode] {
         [PresentationNode](unsafeUninitializedCapacity: layers.count) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             for layer in layers {
-                initializeNode(base + count, for: layer, parentTime: parentTime)
+                initializeNode(base + count, for: layer, parentTime: parentTime, epoch: epoch)
                 count += 1
             }
         }
@@ -41,19 +47,19 @@ public enum Evaluator {
     /// Initializes `slot` with the node of `layer`: the model values copied in once, then the animations
     /// applied to them in place.
     private static func initializeNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
-                                       parentTime: CFTimeInterval) {
+                                       parentTime: CFTimeInterval, epoch: UInt64) {
         let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
         slot.initialize(to: PresentationNode(layerID: ObjectIdentifier(layer), kind: layer.layerKind,
                                              properties: layer.modelValues, sublayers: [], maskNodes: []))
         let hasTransition = !layer.animationEntries.isEmpty
-            && applyAnimations(of: layer, localTime: localTime, to: &slot.pointee.properties)
+            && applyAnimations(of: layer, localTime: localTime, epoch: epoch, to: &slot.pointee.properties)
         // A cycle (only reachable through masks set up behind the API's checks): draw nothing below here.
         guard !layer.isBeingEvaluated else { return }
         layer.isBeingEvaluated = true
         defer { layer.isBeingEvaluated = false }
         let children = layer.children
-        if !children.isEmpty { slot.pointee.sublayers = nodes(for: children, parentTime: localTime) }
-        if let mask = layer.mask { slot.pointee.maskNodes = nodes(for: [mask], parentTime: localTime) }
+        if !children.isEmpty { slot.pointee.sublayers = nodes(for: children, parentTime: localTime, epoch: epoch) }
+        if let mask = layer.mask { slot.pointee.maskNodes = nodes(for: [mask], parentTime: localTime, epoch: epoch) }
         if hasTransition { slot.pointee.transition = transition(of: layer, localTime: localTime) }
     }
 
@@ -99,16 +105,15 @@ public enum Evaluator {
     /// Applies the layer's animations, in the order they were added, to its model values.
     static func evaluate(_ layer: CALayer, localTime: CFTimeInterval) -> LayerProperties {
         var properties = layer.modelValues
-        applyAnimations(of: layer, localTime: localTime, to: &properties)
+        applyAnimations(of: layer, localTime: localTime, epoch: epoch, to: &properties)
         return properties
     }
 
     /// Applies the layer's animations, in the order they were added, to `properties` (its model values).
     /// Returns whether one of them is a transition.
     @discardableResult
-    private static func applyAnimations(of layer: CALayer, localTime: CFTimeInterval,
+    private static func applyAnimations(of layer: CALayer, localTime: CFTimeInterval, epoch: UInt64,
                                         to properties: inout LayerProperties) -> Bool {
-        let epoch = CAAnimation.attachedTimingEpoch
         if layer.evaluationSteps?.epoch != epoch { layer.evaluationSteps = makeSteps(for: layer, epoch: epoch) }
         guard let evaluation = layer.evaluationSteps else { return false }
         // A plain loop, no closure: a main-actor closure is checked for isolation at each call.
