@@ -5,9 +5,9 @@ import Foundation
 @MainActor
 open class CALayer: CAMediaTiming {
     /// The layer's own timing (beginTime, speed, timeOffset), through which its animations see time.
-    public var mediaTiming = MediaTiming()
+    public var mediaTiming = MediaTiming() { didSet { invalidatePresentationCache() } }
     /// The model values, as one value (what the Evaluator starts from).
-    public internal(set) var modelValues = LayerProperties()
+    public internal(set) var modelValues = LayerProperties() { didSet { invalidatePresentationCache() } }
     /// A name for debugging.
     open var name: String?
     /// Supplies actions.
@@ -18,10 +18,20 @@ open class CALayer: CAMediaTiming {
     open var style: [AnyHashable: Any]?
 
     public internal(set) weak var superlayer: CALayer?
-    var children: [CALayer] = []
+    var children: [CALayer] = [] { didSet { invalidatePresentationCache() } }
     /// The layer this layer masks, if it is a mask.
     weak var maskOwner: CALayer?
-    var animationEntries: [AnimationEntry] = [] { didSet { evaluationSteps = nil } }
+    var animationEntries: [AnimationEntry] = [] {
+        didSet {
+            evaluationSteps = nil
+            invalidatePresentationCache()
+        }
+    }
+    /// This layer's presentation node as the last frame made it, kept while the layer and everything below
+    /// it has no animations and has not changed, so that a static subtree costs a copy per frame and no
+    /// allocation. Nil when there is none. Invariant: a layer with a cached node has cached nodes all the
+    /// way down (see `invalidatePresentationCache()`). Boxed, so that checking for one reads a pointer.
+    var cachedNode: CachedPresentationNode?
     /// How the Evaluator applies `animationEntries` (see `LayerEvaluationSteps`); made on first need and
     /// dropped (nil) when the entries change or a transaction stamps one of them.
     var evaluationSteps: LayerEvaluationSteps?
@@ -176,7 +186,7 @@ open class CALayer: CAMediaTiming {
             maskStorage = newValue
         }
     }
-    private var maskStorage: CALayer?
+    private var maskStorage: CALayer? { didSet { invalidatePresentationCache() } }
 
     private func masksChainContains(_ layer: CALayer) -> Bool {
         var current: CALayer? = self
@@ -284,6 +294,18 @@ open class CALayer: CAMediaTiming {
     }
 
     // MARK: Presentation
+
+    /// Drops the cached presentation node of this layer and of every layer above it (a change here changes
+    /// their subtrees). Stops at the first layer without one: by the invariant, none above it has one.
+    func invalidatePresentationCache() {
+        var current: CALayer? = self
+        var steps = 0
+        while let layer = current, layer.cachedNode != nil, steps < 100_000 {
+            layer.cachedNode = nil
+            current = layer.superlayer ?? layer.maskOwner
+            steps += 1
+        }
+    }
 
     /// A copy of the layer with the values on screen at the current media time (`CACurrentMediaTime()`),
     /// animations applied. As on iOS, a layer whose creating transaction has not committed yet has no
@@ -461,4 +483,11 @@ open class CALayer: CAMediaTiming {
         animationEntries.removeAll()
         for entry in entries { Evaluator.stop(entry, finished: false) }
     }
+}
+
+/// A layer's presentation node kept between frames (see `CALayer.cachedNode`).
+final class CachedPresentationNode {
+    let node: PresentationNode
+
+    init(_ node: PresentationNode) { self.node = node }
 }

@@ -48,6 +48,11 @@ public enum Evaluator {
     /// applied to them in place.
     private static func initializeNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
                                        parentTime: CFTimeInterval, epoch: UInt64) {
+        // A static subtree (no animations, no change since the last frame): last frame's node, as it was.
+        if let cached = layer.cachedNode {
+            slot.initialize(to: cached.node)
+            return
+        }
         let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
         slot.initialize(to: PresentationNode(layerID: ObjectIdentifier(layer), kind: layer.layerKind,
                                              properties: layer.modelValues, sublayers: [], maskNodes: []))
@@ -61,6 +66,12 @@ public enum Evaluator {
         if !children.isEmpty { slot.pointee.sublayers = nodes(for: children, parentTime: localTime, epoch: epoch) }
         if let mask = layer.mask { slot.pointee.maskNodes = nodes(for: [mask], parentTime: localTime, epoch: epoch) }
         if hasTransition { slot.pointee.transition = transition(of: layer, localTime: localTime) }
+        // Kept for the next frames when nothing here can change with time: no animations on this layer, and
+        // every sublayer and the mask kept theirs (so none below has animations either).
+        guard layer.animationEntries.isEmpty else { return }
+        for child in children where child.cachedNode == nil { return }
+        if let mask = layer.mask, mask.cachedNode == nil { return }
+        layer.cachedNode = CachedPresentationNode(slot.pointee)
     }
 
     /// The running transition of a layer (the last one added that shows now), if any.

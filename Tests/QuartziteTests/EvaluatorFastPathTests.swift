@@ -206,4 +206,62 @@ struct EvaluatorFastPathTests {
         #expect(tree.mask?.layerID == ObjectIdentifier(mask) && tree.mask?.properties.position == CGPoint(x: 7, y: 8))
         #expect(tree.layerID == ObjectIdentifier(root) && tree.transition == nil)
     }
+
+    /// The storage address of an array (to see whether a frame made a new one).
+    func storage(_ nodes: [PresentationNode]) -> UnsafeRawPointer? {
+        nodes.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    /// Runs `changes` in a transaction with actions disabled.
+    func unanimated(_ changes: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        changes()
+        CATransaction.commit()
+    }
+
+    @Test func staticSubtreesAreKeptAndEveryChangeShows() {
+        // root > group > (a, b), with a mask on b. Nothing animates: the second frame reuses the first
+        // frame's arrays (no allocation), and each kind of change shows in the next frame.
+        let root = committed()
+        let group = CALayer(), a = CALayer(), b = CALayer(), mask = CALayer()
+        root.addSublayer(group)
+        group.addSublayer(a)
+        group.addSublayer(b)
+        b.mask = mask
+        CATransaction.flush()
+        let first = Evaluator.presentationTree(of: root, at: 100)
+        let second = Evaluator.presentationTree(of: root, at: 101)
+        #expect(first == second)
+        #expect(storage(first.sublayers) == storage(second.sublayers))
+        #expect(storage(first.sublayers[0].sublayers) == storage(second.sublayers[0].sublayers))
+        // A property two levels down (without actions: an implicit animation would start from the old value).
+        unanimated { a.opacity = 0.5 }
+        var tree = Evaluator.presentationTree(of: root, at: 102)
+        #expect(tree.sublayers[0].sublayers[0].properties.opacity == 0.5)
+        // A property of a mask.
+        unanimated { mask.position = CGPoint(x: 3, y: 4) }
+        tree = Evaluator.presentationTree(of: root, at: 102)
+        #expect(tree.sublayers[0].sublayers[1].mask?.properties.position == CGPoint(x: 3, y: 4))
+        // A new sublayer, a removed one, a new mask.
+        let c = CALayer()
+        group.addSublayer(c)
+        tree = Evaluator.presentationTree(of: root, at: 102)
+        #expect(tree.sublayers[0].sublayers.map(\.layerID) == [a, b, c].map(ObjectIdentifier.init))
+        a.removeFromSuperlayer()
+        b.mask = nil
+        tree = Evaluator.presentationTree(of: root, at: 102)
+        #expect(tree.sublayers[0].sublayers.map(\.layerID) == [b, c].map(ObjectIdentifier.init))
+        #expect(tree.sublayers[0].sublayers[0].mask == nil)
+        // An animation deep down: time matters again (0.25 at a quarter of 0 -> 1 over 1 s) ...
+        run(basic("opacity", from: 0, to: 1), on: c)
+        tree = Evaluator.presentationTree(of: root, at: 100.25)
+        #expect(abs(Double(tree.sublayers[0].sublayers[1].properties.opacity) - 0.25) < 1e-6)
+        tree = Evaluator.presentationTree(of: root, at: 100.75)
+        #expect(abs(Double(tree.sublayers[0].sublayers[1].properties.opacity) - 0.75) < 1e-6)
+        // ... and once it is removed, the model value shows.
+        c.removeAllAnimations()
+        tree = Evaluator.presentationTree(of: root, at: 100.75)
+        #expect(tree.sublayers[0].sublayers[1].properties.opacity == 1)
+    }
 }
