@@ -17,7 +17,25 @@ open class CALayer: CAMediaTiming {
     /// A style dictionary; its "actions" entry is consulted after `actions`.
     open var style: [AnyHashable: Any]?
 
-    public internal(set) weak var superlayer: CALayer?
+    /// The layer this one is a sublayer of. For a presentation layer: its presentation parent (for a layer from
+    /// a presentation's `sublayers`, that presentation; for the layer `presentation()` returned, the
+    /// presentation of the model's superlayer at the same time, made when first read).
+    open var superlayer: CALayer? {
+        if let parent = superlayerStorage { return parent }
+        guard isPresentationCopy, let time = presentedTime, let modelParent = modelLayer?.superlayerStorage else {
+            return nil
+        }
+        let parent = modelParent.presentationCopy(atGlobalTime: time)
+        presentedSuperlayer = parent
+        superlayerStorage = parent
+        return parent
+    }
+    /// The superlayer as the tree holds it (weak: a layer's sublayers hold it, not the reverse). Everything
+    /// inside uses this, so that time conversion and tree edits never make presentation copies.
+    weak var superlayerStorage: CALayer?
+    /// For a presentation copy whose superlayer was made on first read: that copy, held here (nothing else
+    /// holds it).
+    private var presentedSuperlayer: CALayer?
     var children: [CALayer] = [] { didSet { invalidatePresentationCache() } }
     /// The layer this layer masks, if it is a mask.
     weak var maskOwner: CALayer?
@@ -44,6 +62,8 @@ open class CALayer: CAMediaTiming {
     private weak var modelLayer: CALayer?
     /// For a presentation copy whose sublayers are not made yet: the global time it shows.
     private var presentationTime: CFTimeInterval?
+    /// For a presentation copy: the global time it shows (kept, for its superlayer and mask).
+    private var presentedTime: CFTimeInterval?
     /// What the Compositor draws for this layer, fixed by its class (read every frame, so not a dynamic cast).
     private(set) lazy var layerKind: LayerKind = self is CAShapeLayer ? .shape : (self is CAGradientLayer ? .gradient : .plain)
     /// The layer's own properties and sublayers before the open transaction first changed them (what a
@@ -173,8 +193,16 @@ open class CALayer: CAMediaTiming {
 
     /// A layer whose alpha masks this layer's content; it is positioned in this layer's coordinates and never
     /// drawn itself. A mask that would mask itself (directly or through a chain) is refused with a message.
+    /// For a presentation layer, the presentation of the model's mask at the same time (made when first read).
     open var mask: CALayer? {
-        get { maskStorage }
+        get {
+            if maskStorage == nil, isPresentationCopy, let time = presentedTime, let modelMask = modelLayer?.maskStorage {
+                let presented = modelMask.presentationCopy(atGlobalTime: time)
+                presented.maskOwner = self
+                maskStorage = presented
+            }
+            return maskStorage
+        }
         set {
             if let newValue, newValue.masksChainContains(self) {
                 Diagnostics.report("a layer cannot mask itself (directly or through its masks); mask left unchanged")
@@ -208,7 +236,7 @@ open class CALayer: CAMediaTiming {
             return children.isEmpty ? nil : children
         }
         set {
-            for child in children { child.superlayer = nil }
+            for child in children { child.superlayerStorage = nil }
             children = []
             for layer in newValue ?? [] { addSublayer(layer) }
         }
@@ -226,12 +254,12 @@ open class CALayer: CAMediaTiming {
                 Diagnostics.report("a layer cannot be added as a sublayer of itself or of its own sublayers; ignored")
                 return
             }
-            ancestor = a.superlayer
+            ancestor = a.superlayerStorage
         }
         layer.removeFromSuperlayer()
         if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
         recordStateBeforeTransaction()
-        layer.superlayer = self
+        layer.superlayerStorage = self
         children.insert(layer, at: min(Int(index), children.count))
     }
 
@@ -249,10 +277,10 @@ open class CALayer: CAMediaTiming {
 
     /// Detaches the layer from its superlayer.
     open func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
+        guard let parent = superlayerStorage else { return }
         parent.recordStateBeforeTransaction()
         parent.children.removeAll { $0 === self }
-        superlayer = nil
+        superlayerStorage = nil
     }
 
     // MARK: Time
@@ -275,7 +303,7 @@ open class CALayer: CAMediaTiming {
         var current: CALayer? = self
         while let c = current, chain.count < 10_000 {
             chain.append(c)
-            current = c.superlayer ?? c.maskOwner
+            current = c.superlayerStorage ?? c.maskOwner
         }
         return chain.reversed()
     }
@@ -286,7 +314,7 @@ open class CALayer: CAMediaTiming {
 
     /// The time of this layer's timing parent (its superlayer, or the layer it masks) at global time `t`.
     func parentTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        (superlayer ?? maskOwner)?.localTime(fromGlobal: t) ?? t
+        (superlayerStorage ?? maskOwner)?.localTime(fromGlobal: t) ?? t
     }
 
     func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
@@ -302,7 +330,7 @@ open class CALayer: CAMediaTiming {
         var steps = 0
         while let layer = current, layer.cachedNode != nil, steps < 100_000 {
             layer.cachedNode = nil
-            current = layer.superlayer ?? layer.maskOwner
+            current = layer.superlayerStorage ?? layer.maskOwner
             steps += 1
         }
     }
@@ -311,7 +339,9 @@ open class CALayer: CAMediaTiming {
     /// animations applied. As on iOS, a layer whose creating transaction has not committed yet has no
     /// presentation (nil); the presentation of a presentation layer is itself. The copy's `sublayers` are the
     /// sublayers' presentation copies at the same time (made when first read); its `model()` is this layer.
-    /// Its `superlayer` and `mask` are nil: read them from the model layer.
+    /// Its `superlayer` and `mask` are the presentations of the model's, at the same time (made when first
+    /// read; the superlayer's `sublayers` are presentations made afresh, so they present this layer's model
+    /// but are not this object).
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         guard isCommitted else { return nil }
@@ -327,6 +357,7 @@ open class CALayer: CAMediaTiming {
         copy.modelValues = Evaluator.presentationProperties(of: self, atGlobalTime: time)
         copy.modelLayer = self
         copy.presentationTime = time
+        copy.presentedTime = time
         return copy
     }
 
@@ -344,7 +375,7 @@ open class CALayer: CAMediaTiming {
         guard isPresentationCopy, let model = modelLayer, let time = presentationTime else { return }
         presentationTime = nil
         children = model.children.map { $0.presentationCopy(atGlobalTime: time) }
-        for child in children { child.superlayer = self }
+        for child in children { child.superlayerStorage = self }
     }
 
     // MARK: Key-value coding
