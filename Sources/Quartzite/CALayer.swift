@@ -14,7 +14,8 @@ open class CALayer: CAMediaTiming {
     open weak var delegate: CALayerDelegate?
     /// Actions by key, consulted after the delegate.
     open var actions: [String: CAAction]?
-    /// A style dictionary; its "actions" entry is consulted after `actions`.
+    /// A style dictionary; its "actions" entry, then those of the "style" dictionaries nested in it, are
+    /// consulted after `actions`.
     open var style: [AnyHashable: Any]?
 
     /// The layer this one is a sublayer of. For a presentation layer: its presentation parent (for a layer from
@@ -441,15 +442,30 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Actions
 
-    /// The action for a key, looked up in Core Animation's order: the delegate, `actions`, `style`'s actions,
-    /// then `defaultAction(forKey:)`. `NSNull` anywhere stops the lookup with no action.
+    /// The action for a key, looked up in Core Animation's order: the delegate, `actions`, `style`'s actions
+    /// (and its nested styles'), then `defaultAction(forKey:)`. `NSNull` anywhere stops the lookup with no action.
     open func action(forKey event: String) -> CAAction? {
         if let found = delegate?.action(for: self, forKey: event) { return found is NSNull ? nil : found }
         if let found = actions?[event] { return found is NSNull ? nil : found }
-        if let styleActions = style?["actions"] as? [String: CAAction], let found = styleActions[event] {
-            return found is NSNull ? nil : found
-        }
+        if let found = Self.styleAction(forKey: event, in: style) { return found is NSNull ? nil : found }
         return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The action for a key in a style dictionary: its "actions" dictionary first, then its nested "style"
+    /// dictionary, searched the same way (Apple: the shallowest one wins). Entries that are not actions are
+    /// passed over.
+    static func styleAction(forKey event: String, in style: [AnyHashable: Any]?) -> CAAction? {
+        var current = style
+        var depth = 0
+        // A dictionary cannot contain itself, so the chain ends; the bound only guards a pathological depth.
+        while let dictionary = current, depth < 1000 {
+            if let actions = dictionary["actions"] as? [AnyHashable: Any], let found = actions[event] as? CAAction {
+                return found
+            }
+            current = dictionary["style"] as? [AnyHashable: Any]
+            depth += 1
+        }
+        return nil
     }
 
     /// The implicit animation for a key: a basic animation over the transaction's duration and timing function.
