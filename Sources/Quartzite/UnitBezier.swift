@@ -46,12 +46,14 @@ struct UnitBezier: Equatable, Sendable {
     /// instead of four or five; each step waits for the one before (a division and a chain of
     /// multiply-adds), and the solver runs once per eased animation per layer per frame.
     private func guess(forX x: Double) -> Double {
-        guard tableIndex >= 0, tableIndex < InverseTables.tables.count, x > 0, x < 1 else { return x }
-        let table = InverseTables.tables[tableIndex]
+        guard tableIndex >= 0, x > 0, x < 1 else { return x }
         let p = x * Double(InverseTables.segments)
         let k = min(InverseTables.segments - 1, Int(p))
-        guard k + 1 < table.count else { return x }
-        return table[k] + (table[k + 1] - table[k]) * (p - Double(k))
+        // One flat array of Doubles: reading it counts no references (an inner array would be retained).
+        let table = InverseTables.tables
+        let at = tableIndex * (InverseTables.segments + 1) + k
+        guard at + 1 < table.count else { return x }
+        return table[at] + (table[at + 1] - table[at]) * (p - Double(k))
     }
 
     /// The parameter `t` with x(t) = x. x(t) is monotonic because x1 and x2 are in [0, 1].
@@ -102,8 +104,8 @@ enum InverseTables {
     static let namedControlPoints: [[Double]] = [
         [0.42, 0, 1, 1], [0, 0, 0.58, 1], [0.42, 0, 0.58, 1], [0.25, 0.1, 0.25, 1],
     ].map { points in points.map { Double(Float($0)) } }
-    /// One table per entry of `namedControlPoints`.
-    static let tables: [[Double]] = namedControlPoints.map { p in
+    /// One table per entry of `namedControlPoints`, one after the other (segments + 1 entries each).
+    static let tables: [Double] = namedControlPoints.flatMap { p in
         // A curve with no table (index -1) solves from t = x.
         let curve = UnitBezier(untabled: p[0], p[1], p[2], p[3])
         return (0...segments).map { k in
