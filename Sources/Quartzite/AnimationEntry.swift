@@ -25,6 +25,26 @@ final class AnimationEntry {
     }
 }
 
+/// How the Evaluator applies one layer's animations, kept on the layer so that a frame reads them from one
+/// contiguous array instead of chasing entry, animation and plan objects over the heap.
+struct LayerEvaluationSteps {
+    /// One step per entry, in the order they were added.
+    var steps: [AnimationStep]
+    /// Whether any entry is a transition (the only ones that need `Evaluator.transition(of:localTime:)`).
+    var hasTransition: Bool
+    /// `CAAnimation.attachedTimingEpoch` when made: the steps are stale once it moves.
+    var epoch: UInt64
+}
+
+/// One step of evaluating a layer's animations: the direct plan of entry `entryIndex` when it has one, else
+/// (or when the direct plan declines) the general path for that entry. The plan is not optional, so the
+/// Evaluator can apply it where it lies in the array (an optional's payload is copied out first).
+struct AnimationStep {
+    var direct: DirectBasicPlan
+    var hasDirect: Bool
+    var entryIndex: Int
+}
+
 /// Delegate callbacks and completion blocks waiting for the end of the frame in which they happened, so that
 /// user code never runs in the middle of evaluating or drawing a frame.
 @MainActor

@@ -30,9 +30,30 @@ extension NSNull: CAAction {
 @MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     /// The timing values (beginTime, duration, speed, timeOffset, repeat, autoreverse, fillMode).
-    public var mediaTiming = MediaTiming()
+    public var mediaTiming = MediaTiming() { didSet { timingChanged() } }
     /// Pacing of the animation; nil means linear.
-    open var timingFunction: CAMediaTimingFunction?
+    open var timingFunction: CAMediaTimingFunction? { didSet { timingChanged() } }
+    /// Set on the copy that `add(_:forKey:)` attaches to a layer.
+    var isAttached = false
+    /// Counts timing changes of attached animations. Layers' evaluation steps hold copies of their
+    /// animations' timing and are remade when this moves. Apple forbids changing an attached animation, so
+    /// this stays put in practice; it is here so that doing it anyway never shows stale frames. (A weak
+    /// reference from each animation to its layer would also do, but would give every layer a side table,
+    /// which slows every retain of it.)
+    static var attachedTimingEpoch: UInt64 = 0
+
+    private func timingChanged() {
+        if isAttached { Self.attachedTimingEpoch &+= 1 }
+    }
+
+    /// Sets `beginTime` when a transaction stamps the animation; the transaction drops the one layer's
+    /// evaluation steps itself, so other layers keep theirs.
+    func stamp(beginTime: CFTimeInterval) {
+        let attached = isAttached
+        isAttached = false
+        mediaTiming.beginTime = beginTime
+        isAttached = attached
+    }
     /// Told when the animation starts and stops. Strong, as Core Animation retains its delegate.
     open var delegate: CAAnimationDelegate?
     /// Whether the animation is removed from its layer when it ends (default true).

@@ -5,23 +5,55 @@ import Foundation
 @MainActor
 open class CALayer: CAMediaTiming {
     /// The layer's own timing (beginTime, speed, timeOffset), through which its animations see time.
-    public var mediaTiming = MediaTiming()
+    public var mediaTiming = MediaTiming() { didSet { invalidatePresentationCache() } }
     /// The model values, as one value (what the Evaluator starts from).
-    public internal(set) var modelValues = LayerProperties()
+    public internal(set) var modelValues = LayerProperties() { didSet { invalidatePresentationCache() } }
     /// A name for debugging.
     open var name: String?
     /// Supplies actions.
     open weak var delegate: CALayerDelegate?
     /// Actions by key, consulted after the delegate.
     open var actions: [String: CAAction]?
-    /// A style dictionary; its "actions" entry is consulted after `actions`.
+    /// A style dictionary; its "actions" entry, then those of the "style" dictionaries nested in it, are
+    /// consulted after `actions`.
     open var style: [AnyHashable: Any]?
 
-    public internal(set) weak var superlayer: CALayer?
-    var children: [CALayer] = []
+    /// The layer this one is a sublayer of. For a presentation layer: its presentation parent (for a layer from
+    /// a presentation's `sublayers`, that presentation; for the layer `presentation()` returned, the
+    /// presentation of the model's superlayer at the same time, made when first read).
+    open var superlayer: CALayer? {
+        if let parent = superlayerStorage { return parent }
+        guard isPresentationCopy, let time = presentedTime, let modelParent = modelLayer?.superlayerStorage else {
+            return nil
+        }
+        let parent = modelParent.presentationCopy(atGlobalTime: time)
+        presentedSuperlayer = parent
+        superlayerStorage = parent
+        return parent
+    }
+    /// The superlayer as the tree holds it (weak: a layer's sublayers hold it, not the reverse). Everything
+    /// inside uses this, so that time conversion and tree edits never make presentation copies.
+    weak var superlayerStorage: CALayer?
+    /// For a presentation copy whose superlayer was made on first read: that copy, held here (nothing else
+    /// holds it).
+    private var presentedSuperlayer: CALayer?
+    var children: [CALayer] = [] { didSet { invalidatePresentationCache() } }
     /// The layer this layer masks, if it is a mask.
     weak var maskOwner: CALayer?
-    var animationEntries: [AnimationEntry] = []
+    var animationEntries: [AnimationEntry] = [] {
+        didSet {
+            evaluationSteps = nil
+            invalidatePresentationCache()
+        }
+    }
+    /// This layer's presentation node as the last frame made it, kept while the layer and everything below
+    /// it has no animations and has not changed, so that a static subtree costs a copy per frame and no
+    /// allocation. Nil when there is none. Invariant: a layer with a cached node has cached nodes all the
+    /// way down (see `invalidatePresentationCache()`). Boxed, so that checking for one reads a pointer.
+    var cachedNode: CachedPresentationNode?
+    /// How the Evaluator applies `animationEntries` (see `LayerEvaluationSteps`); made on first need and
+    /// dropped (nil) when the entries change or a transaction stamps one of them.
+    var evaluationSteps: LayerEvaluationSteps?
     /// Set when the layer's first transaction commits: Core Animation does not animate property changes of a
     /// layer created in the transaction still open.
     var isCommitted = false
@@ -31,6 +63,8 @@ open class CALayer: CAMediaTiming {
     private weak var modelLayer: CALayer?
     /// For a presentation copy whose sublayers are not made yet: the global time it shows.
     private var presentationTime: CFTimeInterval?
+    /// For a presentation copy: the global time it shows (kept, for its superlayer and mask).
+    private var presentedTime: CFTimeInterval?
     /// What the Compositor draws for this layer, fixed by its class (read every frame, so not a dynamic cast).
     private(set) lazy var layerKind: LayerKind = self is CAShapeLayer ? .shape : (self is CAGradientLayer ? .gradient : .plain)
     /// The layer's own properties and sublayers before the open transaction first changed them (what a
@@ -160,8 +194,16 @@ open class CALayer: CAMediaTiming {
 
     /// A layer whose alpha masks this layer's content; it is positioned in this layer's coordinates and never
     /// drawn itself. A mask that would mask itself (directly or through a chain) is refused with a message.
+    /// For a presentation layer, the presentation of the model's mask at the same time (made when first read).
     open var mask: CALayer? {
-        get { maskStorage }
+        get {
+            if maskStorage == nil, isPresentationCopy, let time = presentedTime, let modelMask = modelLayer?.maskStorage {
+                let presented = modelMask.presentationCopy(atGlobalTime: time)
+                presented.maskOwner = self
+                maskStorage = presented
+            }
+            return maskStorage
+        }
         set {
             if let newValue, newValue.masksChainContains(self) {
                 Diagnostics.report("a layer cannot mask itself (directly or through its masks); mask left unchanged")
@@ -173,7 +215,7 @@ open class CALayer: CAMediaTiming {
             maskStorage = newValue
         }
     }
-    private var maskStorage: CALayer?
+    private var maskStorage: CALayer? { didSet { invalidatePresentationCache() } }
 
     private func masksChainContains(_ layer: CALayer) -> Bool {
         var current: CALayer? = self
@@ -195,7 +237,7 @@ open class CALayer: CAMediaTiming {
             return children.isEmpty ? nil : children
         }
         set {
-            for child in children { child.superlayer = nil }
+            for child in children { child.superlayerStorage = nil }
             children = []
             for layer in newValue ?? [] { addSublayer(layer) }
         }
@@ -213,12 +255,12 @@ open class CALayer: CAMediaTiming {
                 Diagnostics.report("a layer cannot be added as a sublayer of itself or of its own sublayers; ignored")
                 return
             }
-            ancestor = a.superlayer
+            ancestor = a.superlayerStorage
         }
         layer.removeFromSuperlayer()
         if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
         recordStateBeforeTransaction()
-        layer.superlayer = self
+        layer.superlayerStorage = self
         children.insert(layer, at: min(Int(index), children.count))
     }
 
@@ -236,10 +278,10 @@ open class CALayer: CAMediaTiming {
 
     /// Detaches the layer from its superlayer.
     open func removeFromSuperlayer() {
-        guard let parent = superlayer else { return }
+        guard let parent = superlayerStorage else { return }
         parent.recordStateBeforeTransaction()
         parent.children.removeAll { $0 === self }
-        superlayer = nil
+        superlayerStorage = nil
     }
 
     // MARK: Time
@@ -262,7 +304,7 @@ open class CALayer: CAMediaTiming {
         var current: CALayer? = self
         while let c = current, chain.count < 10_000 {
             chain.append(c)
-            current = c.superlayer ?? c.maskOwner
+            current = c.superlayerStorage ?? c.maskOwner
         }
         return chain.reversed()
     }
@@ -273,7 +315,7 @@ open class CALayer: CAMediaTiming {
 
     /// The time of this layer's timing parent (its superlayer, or the layer it masks) at global time `t`.
     func parentTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        (superlayer ?? maskOwner)?.localTime(fromGlobal: t) ?? t
+        (superlayerStorage ?? maskOwner)?.localTime(fromGlobal: t) ?? t
     }
 
     func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
@@ -282,11 +324,25 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Presentation
 
+    /// Drops the cached presentation node of this layer and of every layer above it (a change here changes
+    /// their subtrees). Stops at the first layer without one: by the invariant, none above it has one.
+    func invalidatePresentationCache() {
+        var current: CALayer? = self
+        var steps = 0
+        while let layer = current, layer.cachedNode != nil, steps < 100_000 {
+            layer.cachedNode = nil
+            current = layer.superlayerStorage ?? layer.maskOwner
+            steps += 1
+        }
+    }
+
     /// A copy of the layer with the values on screen at the current media time (`CACurrentMediaTime()`),
     /// animations applied. As on iOS, a layer whose creating transaction has not committed yet has no
     /// presentation (nil); the presentation of a presentation layer is itself. The copy's `sublayers` are the
     /// sublayers' presentation copies at the same time (made when first read); its `model()` is this layer.
-    /// Its `superlayer` and `mask` are nil: read them from the model layer.
+    /// Its `superlayer` and `mask` are the presentations of the model's, at the same time (made when first
+    /// read; the superlayer's `sublayers` are presentations made afresh, so they present this layer's model
+    /// but are not this object).
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         guard isCommitted else { return nil }
@@ -302,6 +358,7 @@ open class CALayer: CAMediaTiming {
         copy.modelValues = Evaluator.presentationProperties(of: self, atGlobalTime: time)
         copy.modelLayer = self
         copy.presentationTime = time
+        copy.presentedTime = time
         return copy
     }
 
@@ -319,7 +376,7 @@ open class CALayer: CAMediaTiming {
         guard isPresentationCopy, let model = modelLayer, let time = presentationTime else { return }
         presentationTime = nil
         children = model.children.map { $0.presentationCopy(atGlobalTime: time) }
-        for child in children { child.superlayer = self }
+        for child in children { child.superlayerStorage = self }
     }
 
     // MARK: Key-value coding
@@ -385,15 +442,30 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Actions
 
-    /// The action for a key, looked up in Core Animation's order: the delegate, `actions`, `style`'s actions,
-    /// then `defaultAction(forKey:)`. `NSNull` anywhere stops the lookup with no action.
+    /// The action for a key, looked up in Core Animation's order: the delegate, `actions`, `style`'s actions
+    /// (and its nested styles'), then `defaultAction(forKey:)`. `NSNull` anywhere stops the lookup with no action.
     open func action(forKey event: String) -> CAAction? {
         if let found = delegate?.action(for: self, forKey: event) { return found is NSNull ? nil : found }
         if let found = actions?[event] { return found is NSNull ? nil : found }
-        if let styleActions = style?["actions"] as? [String: CAAction], let found = styleActions[event] {
-            return found is NSNull ? nil : found
-        }
+        if let found = Self.styleAction(forKey: event, in: style) { return found is NSNull ? nil : found }
         return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The action for a key in a style dictionary: its "actions" dictionary first, then its nested "style"
+    /// dictionary, searched the same way (Apple: the shallowest one wins). Entries that are not actions are
+    /// passed over.
+    static func styleAction(forKey event: String, in style: [AnyHashable: Any]?) -> CAAction? {
+        var current = style
+        var depth = 0
+        // A dictionary cannot contain itself, so the chain ends; the bound only guards a pathological depth.
+        while let dictionary = current, depth < 1000 {
+            if let actions = dictionary["actions"] as? [AnyHashable: Any], let found = actions[event] as? CAAction {
+                return found
+            }
+            current = dictionary["style"] as? [AnyHashable: Any]
+            depth += 1
+        }
+        return nil
     }
 
     /// The implicit animation for a key: a basic animation over the transaction's duration and timing function.
@@ -428,6 +500,7 @@ open class CALayer: CAMediaTiming {
         }()
         removeAnimation(forKey: resolvedKey)
         guard let copy = anim.copy() as? CAAnimation else { return }
+        copy.isAttached = true
         let entry = AnimationEntry(key: resolvedKey, animation: copy)
         if entry.isTransition { entry.transitionSnapshot = [Evaluator.snapshotBeforeTransaction(of: self)] }
         animationEntries.append(entry)
@@ -457,4 +530,11 @@ open class CALayer: CAMediaTiming {
         animationEntries.removeAll()
         for entry in entries { Evaluator.stop(entry, finished: false) }
     }
+}
+
+/// A layer's presentation node kept between frames (see `CALayer.cachedNode`).
+final class CachedPresentationNode {
+    let node: PresentationNode
+
+    init(_ node: PresentationNode) { self.node = node }
 }

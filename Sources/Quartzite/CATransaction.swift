@@ -19,7 +19,9 @@ public final class CATransaction {
     final class Frame {
         var values: [String: Any] = [:]
         var addedAnimations: [(entry: AnimationEntry, layer: CALayer)] = []
-        var newLayers: [WeakLayer] = []
+        /// Held strongly until the commit: a weak reference would give every layer a side table for good,
+        /// which makes each later retain and release of it (the Evaluator's, every frame) take a slow path.
+        var newLayers: [CALayer] = []
         var changedLayers: [WeakLayer] = []
         var completion: (() -> Void)?
     }
@@ -121,7 +123,7 @@ public final class CATransaction {
     /// Opens the implicit transaction if none is open (a model change happened).
     static func touch() { _ = current }
 
-    static func registerNewLayer(_ layer: CALayer) { current.newLayers.append(WeakLayer(layer: layer)) }
+    static func registerNewLayer(_ layer: CALayer) { current.newLayers.append(layer) }
 
     static func registerChangedLayer(_ layer: CALayer) { current.changedLayers.append(WeakLayer(layer: layer)) }
 
@@ -143,10 +145,12 @@ public final class CATransaction {
     private static func apply(_ frame: Frame) {
         let now = CACurrentMediaTime()
         for (entry, layer) in frame.addedAnimations where entry.needsStamp {
-            entry.animation.beginTime = layer.convertTime(now, from: nil)
+            entry.animation.stamp(beginTime: layer.convertTime(now, from: nil))
             entry.needsStamp = false
+            // The layer's evaluation steps were made without a direct plan for this entry.
+            layer.evaluationSteps = nil
         }
-        for weak in frame.newLayers { weak.layer?.isCommitted = true }
+        for layer in frame.newLayers { layer.isCommitted = true }
         for weak in frame.changedLayers { weak.layer?.stateBeforeTransaction = [] }
         scheduleCompletion(of: frame)
     }

@@ -9,27 +9,74 @@ public enum Evaluator {
         node(for: root, parentTime: time)
     }
 
+    /// `CAAnimation.attachedTimingEpoch`, read once per tree rather than once per layer (it is a static
+    /// variable, so each read is checked for exclusive access).
+    private static var epoch: UInt64 { CAAnimation.attachedTimingEpoch }
+
+    /// The node of one layer and its subtree.
     private static func node(for layer: CALayer, parentTime: CFTimeInterval) -> PresentationNode {
-        let id = ObjectIdentifier(layer)
-        let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
-        let properties = evaluate(layer, localTime: localTime)
-        guard !layer.isBeingEvaluated else {
-            // A cycle (only reachable through masks set up behind the API's checks): draw nothing below here.
-            return PresentationNode(layerID: id, kind: layer.layerKind, properties: properties, sublayers: [], maskNodes: [])
+        let epoch = epoch
+        return withUnsafeTemporaryAllocation(of: PresentationNode.self, capacity: 1) { buffer in
+            guard let slot = buffer.baseAddress else { return makeNode(for: layer, parentTime: parentTime) }
+            initializeNode(slot, for: layer, parentTime: parentTime, epoch: epoch)
+            return slot.move()
         }
+    }
+
+    /// The node of one layer through a one-element array (only where no slot can be had).
+    private static func makeNode(for layer: CALayer, parentTime: CFTimeInterval) -> PresentationNode {
+        if let node = nodes(for: [layer], parentTime: parentTime, epoch: epoch).first { return node }
+        return PresentationNode(layerID: ObjectIdentifier(layer), kind: layer.layerKind, properties: layer.modelValues,
+                                sublayers: [], maskNodes: [])
+    }
+
+    /// The nodes of `layers` (siblings), written straight into the array's storage: a node is some 300
+    /// bytes and a frame makes one per layer, so building each in place instead of building it and copying
+    /// it (two or three times) is a measurable part of the frame.
+    private static func nodes(for layers: [CALayer], parentTime: CFTimeInterval,
+                              epoch: UInt64) -> [PresentationNode] {
+        [PresentationNode](unsafeUninitializedCapacity: layers.count) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            for layer in layers {
+                initializeNode(base + count, for: layer, parentTime: parentTime, epoch: epoch)
+                count += 1
+            }
+        }
+    }
+
+    /// Initializes `slot` with the node of `layer`: the model values copied in once, then the animations
+    /// applied to them in place.
+    private static func initializeNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
+                                       parentTime: CFTimeInterval, epoch: UInt64) {
+        // A static subtree (no animations, no change since the last frame): last frame's node, as it was.
+        if let cached = layer.cachedNode {
+            slot.initialize(to: cached.node)
+            return
+        }
+        let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
+        slot.initialize(to: PresentationNode(layerID: ObjectIdentifier(layer), kind: layer.layerKind,
+                                             properties: layer.modelValues, sublayers: [], maskNodes: []))
+        let hasTransition = !layer.animationEntries.isEmpty
+            && applyAnimations(of: layer, localTime: localTime, epoch: epoch, to: &slot.pointee.properties)
+        // A cycle (only reachable through masks set up behind the API's checks): draw nothing below here.
+        guard !layer.isBeingEvaluated else { return }
         layer.isBeingEvaluated = true
         defer { layer.isBeingEvaluated = false }
-        let sublayers = layer.children.isEmpty ? [] : layer.children.map { node(for: $0, parentTime: localTime) }
-        let mask = layer.mask.map { [node(for: $0, parentTime: localTime)] } ?? []
-        var result = PresentationNode(layerID: id, kind: layer.layerKind, properties: properties, sublayers: sublayers, maskNodes: mask)
-        // Only layers with animations can run a transition: the common case reads nothing more.
-        if !layer.animationEntries.isEmpty { result.transition = transition(of: layer, localTime: localTime) }
-        return result
+        let children = layer.children
+        if !children.isEmpty { slot.pointee.sublayers = nodes(for: children, parentTime: localTime, epoch: epoch) }
+        if let mask = layer.mask { slot.pointee.maskNodes = nodes(for: [mask], parentTime: localTime, epoch: epoch) }
+        if hasTransition { slot.pointee.transition = transition(of: layer, localTime: localTime) }
+        // Kept for the next frames when nothing here can change with time: no animations on this layer, and
+        // every sublayer and the mask kept theirs (so none below has animations either).
+        guard layer.animationEntries.isEmpty else { return }
+        for child in children where child.cachedNode == nil { return }
+        if let mask = layer.mask, mask.cachedNode == nil { return }
+        layer.cachedNode = CachedPresentationNode(slot.pointee)
     }
 
     /// The running transition of a layer (the last one added that shows now), if any.
     static func transition(of layer: CALayer, localTime: CFTimeInterval) -> TransitionState? {
-        for entry in layer.animationEntries.reversed() {
+        for entry in layer.animationEntries.reversed() where entry.isTransition {
             guard let transition = entry.animation as? CATransition, let previous = entry.transitionSnapshot.first else { continue }
             var timing = transition.mediaTiming
             if entry.needsStamp { timing.beginTime = localTime }
@@ -69,16 +116,62 @@ public enum Evaluator {
     /// Applies the layer's animations, in the order they were added, to its model values.
     static func evaluate(_ layer: CALayer, localTime: CFTimeInterval) -> LayerProperties {
         var properties = layer.modelValues
-        for entry in layer.animationEntries {
-            // An animation whose transaction has not committed yet starts now.
-            var animation = entry.animation.mediaTiming
-            if entry.needsStamp { animation.beginTime = localTime }
-            let plan = entry.compiled ?? CompiledAnimation.make(entry.animation, model: layer.modelValues)
-            if entry.compiled == nil { entry.compiled = plan }
-            AnimationApplier.apply(entry.animation, plan: plan, timing: animation, parentTime: localTime,
-                                   to: &properties)
-        }
+        applyAnimations(of: layer, localTime: localTime, epoch: epoch, to: &properties)
         return properties
+    }
+
+    /// Applies the layer's animations, in the order they were added, to `properties` (its model values).
+    /// Returns whether one of them is a transition.
+    @discardableResult
+    private static func applyAnimations(of layer: CALayer, localTime: CFTimeInterval, epoch: UInt64,
+                                        to properties: inout LayerProperties) -> Bool {
+        if layer.evaluationSteps?.epoch != epoch { layer.evaluationSteps = makeSteps(for: layer, epoch: epoch) }
+        guard let evaluation = layer.evaluationSteps else { return false }
+        // A plain loop, no closure: a main-actor closure is checked for isolation at each call.
+        for step in evaluation.steps {
+            if step.hasDirect && step.direct.apply(parentTime: localTime, to: &properties) { continue }
+            applyGeneral(layer.animationEntries[step.entryIndex], layer: layer, localTime: localTime, to: &properties)
+        }
+        return evaluation.hasTransition
+    }
+
+    /// The layer's evaluation steps: each entry compiled (once), with a direct plan where it is a common
+    /// case whose timing is final (an entry still waiting for its transaction's stamp has none; the stamp
+    /// drops the steps).
+    private static func makeSteps(for layer: CALayer, epoch: UInt64) -> LayerEvaluationSteps {
+        var steps: [AnimationStep] = []
+        steps.reserveCapacity(layer.animationEntries.count)
+        var hasTransition = false
+        for (index, entry) in layer.animationEntries.enumerated() {
+            let plan = compiledPlan(of: entry, layer: layer)
+            let direct = entry.needsStamp ? nil : DirectBasicPlan.make(entry.animation, plan: plan)
+            if let direct {
+                steps.append(AnimationStep(direct: direct, hasDirect: true, entryIndex: index))
+            } else {
+                steps.append(AnimationStep(direct: .unused, hasDirect: false, entryIndex: index))
+            }
+            hasTransition = hasTransition || entry.isTransition
+        }
+        return LayerEvaluationSteps(steps: steps, hasTransition: hasTransition, epoch: epoch)
+    }
+
+    /// The entry's compiled animation, made the first time it is needed.
+    private static func compiledPlan(of entry: AnimationEntry, layer: CALayer) -> CompiledAnimation {
+        if let compiled = entry.compiled { return compiled }
+        let plan = CompiledAnimation.make(entry.animation, model: layer.modelValues)
+        entry.compiled = plan
+        return plan
+    }
+
+    /// Applies one entry by the general path (`AnimationApplier`), reading its timing from the animation.
+    private static func applyGeneral(_ entry: AnimationEntry, layer: CALayer, localTime: CFTimeInterval,
+                                     to properties: inout LayerProperties) {
+        let plan = compiledPlan(of: entry, layer: layer)
+        // An animation whose transaction has not committed yet starts now.
+        var animation = entry.animation.mediaTiming
+        if entry.needsStamp { animation.beginTime = localTime }
+        AnimationApplier.apply(entry.animation, plan: plan, timing: animation, parentTime: localTime,
+                               to: &properties)
     }
 
     // MARK: End of frame

@@ -131,11 +131,28 @@ final class KeyframePlan: Sendable {
     private func spline(_ c: [[Double]], segment i: Int, t: Double) -> AnimatableValue? {
         let n = c.count
         let i0 = max(i - 1, 0), i2 = min(i + 1, n - 1), i3 = min(i + 2, n - 1)
+        let (outScale, inScale) = tangentScales(segment: i)
         var out = c[i]
         for k in out.indices {
-            out[k] = kochanekBartels(c[i0][k], c[i][k], c[i2][k], c[i3][k], t: t, start: tcb[i], end: tcb[i2])
+            out[k] = kochanekBartels(c[i0][k], c[i][k], c[i2][k], c[i3][k], t: t, start: tcb[i], end: tcb[i2],
+                                     outScale: outScale, inScale: inScale)
         }
         return values[i].rebuilt(from: out)
+    }
+
+    /// For `.cubic` with keyframes unevenly spaced in time: the scales of segment i's two tangents that make
+    /// the velocity through each keyframe continuous in time (see `kochanekBartels(...outScale:inScale:)`).
+    /// A missing neighbour segment counts as long as this one; evenly spaced keyframes give exactly 1.
+    /// `.cubicPaced` ignores keyTimes (its times follow from the lengths), so it keeps 1.
+    private func tangentScales(segment i: Int) -> (out: Double, in: Double) {
+        let b = timing.boundaries
+        guard timing.calculationMode == .cubic, i >= 0, i + 1 < b.count else { return (1, 1) }
+        let here = b[i + 1] - b[i]
+        let before = i > 0 ? b[i] - b[i - 1] : here
+        let after = i + 2 < b.count ? b[i + 2] - b[i + 1] : here
+        let out = before + here > 0 ? 2 * here / (before + here) : 1
+        let into = here + after > 0 ? 2 * here / (here + after) : 1
+        return (out.isFinite ? out : 1, into.isFinite ? into : 1)
     }
 
     private static func components(of values: [AnimatableValue]) -> [[Double]]? {

@@ -57,49 +57,26 @@ public struct MediaTiming: Equatable, Sendable {
         return (t - timeOffset) / Double(speed) + beginTime
     }
 
-    /// The simple duration an animation actually runs: `duration`, or 0.25 s when that is not
-    /// positive and finite.
-    public var effectiveDuration: Double {
-        duration > 0 && duration.isFinite ? duration : Self.defaultAnimationDuration
+    /// The values the timing rules read, as plain numbers and flags (see `TimingCore`).
+    var core: TimingCore {
+        TimingCore(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
+                   repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
+                   fillsForwards: fillMode.fillsForwards, fillsBackwards: fillMode.fillsBackwards)
     }
 
-    /// Length of one repeat cycle: the effective duration, twice it when autoreversing.
-    var cycleDuration: Double {
-        autoreverses ? 2 * effectiveDuration : effectiveDuration
-    }
+    /// The simple duration an animation actually runs: `duration`, or 0.25 s when that is not
+    /// positive and finite.
+    public var effectiveDuration: Double { core.effectiveDuration }
 
     /// The active duration of an animation, in its local time: one cycle (`effectiveDuration`,
     /// doubled when it autoreverses) times `repeatCount` (0 meaning 1; fractions play part of a
     /// cycle, so 0.5 plays half), or `repeatDuration` when that is set; with both set, the
     /// shorter (as SMIL does; Apple leaves the combination undefined). `.infinity` when
     /// repeating forever.
-    public var activeDuration: Double {
-        let cycle = cycleDuration
-        let count = Double(repeatCount)
-        let byCount: Double? = count > 0 ? (count.isInfinite ? .infinity : cycle * count) : nil
-        let byDuration: Double? = repeatDuration > 0 ? repeatDuration : nil
-        switch (byCount, byDuration) {
-        case let (c?, d?): return min(c, d)
-        case let (c?, nil): return c
-        case let (nil, d?): return d
-        case (nil, nil): return cycle
-        }
-    }
-
-    /// Time elapsed since `beginTime`, in local units and without `timeOffset`: the clock the
-    /// active window is measured on. NaN when anything involved is NaN.
-    func activeTime(atParentTime t: Double) -> Double {
-        let s = Double(speed)
-        // Speed 0 freezes the clock at the start even for an infinite parent time (inf * 0 = NaN).
-        if s == 0 && !t.isNaN && !beginTime.isNaN { return 0 }
-        return (t - beginTime) * s
-    }
+    public var activeDuration: Double { core.activeDuration }
 
     /// True once parent time t is past the end of the active duration (used to fire
     /// animationDidStop and remove the animation when isRemovedOnCompletion). The end itself
     /// counts as finished. False for NaN times and for frozen (speed 0) or infinite animations.
-    public func isFinished(atParentTime t: Double) -> Bool {
-        let a = activeTime(atParentTime: t)
-        return !a.isNaN && a >= activeDuration
-    }
+    public func isFinished(atParentTime t: Double) -> Bool { core.isFinished(atParentTime: t) }
 }

@@ -68,7 +68,7 @@ struct ResolvedKeyPath: Sendable {
         case (.strokeEnd, .number(let v)): p.strokeEnd = CGFloat(v)
         case (.strokeStart, .number(let v)): p.strokeStart = CGFloat(v)
         case (.transformRotationZ, .number(let v)) where CATransform3DIsIdentity(p.transform) && v.isFinite:
-            p.transform = CATransform3DMakeRotation(CGFloat(v), 0, 0, 1)
+            p.transform = Self.zRotation(v)
         case (.transformScale, .number(let v)) where CATransform3DIsIdentity(p.transform) && v.isFinite:
             p.transform = CATransform3DMakeScale(CGFloat(v), CGFloat(v), CGFloat(v))
         case (.transformScaleX, .number(let v)) where CATransform3DIsIdentity(p.transform) && v.isFinite:
@@ -81,5 +81,18 @@ struct ResolvedKeyPath: Sendable {
             p.transform = CATransform3DMakeTranslation(0, CGFloat(v), 0)
         default: try p.setValue(value, forKeyPath: keyPath)
         }
+    }
+
+    /// `CATransform3DMakeRotation(angle, 0, 0, 1)`, entry for entry and bit for bit (the same expressions with
+    /// the axis (0, 0, 1) substituted), without the general axis-angle path's temporary array: this runs
+    /// for every layer with a rotation animation every frame.
+    static func zRotation(_ angle: Double) -> CATransform3D {
+        let c = cos(angle), s = sin(angle)
+        var t = CATransform3DIdentity
+        t.m11 = CGFloat(c); t.m12 = CGFloat(s)
+        t.m21 = CGFloat(0 - s); t.m22 = CGFloat(c)
+        // c + (1 - c) * z * z with z = 1, as the general formula rounds it (not always exactly 1).
+        t.m33 = CGFloat(c + (1 - c))
+        return t
     }
 }

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The common case of a `CABasicAnimation`, made ready for evaluating thousands per frame: a number or a
+/// point between two fixed values, on a key the Evaluator writes directly (opacity, position and its
+/// components, stroke ends, transform components on an identity transform). It holds no references (timing,
+/// timing-function curve and endpoints are plain values copied from the animation), so applying it costs no
+/// reference counting and no enum boxing. It computes exactly what `AnimationApplier` computes for the same
+/// animation (same expressions, same order); when a case falls outside it (a transform component on a
+/// non-identity transform) `apply` returns false and the caller takes the general path. A plain value, kept
+/// in a contiguous array per layer (`CALayer.evaluationSteps`), so a frame reads a layer's animations from
+/// one place instead of chasing entry, animation and plan objects scattered over the heap.
+struct DirectBasicPlan {
+    /// The property written.
+    enum Target {
+        case opacity, position, positionX, positionY, strokeStart, strokeEnd
+        case rotationZ, scale, scaleX, scaleY, translationX, translationY
+    }
+
+    let target: Target
+    /// Endpoints: (value, 0) for numbers, (x, y) for points.
+    let from: SIMD2<Double>
+    let to: SIMD2<Double>
+    let isAdditive: Bool
+    let isCumulative: Bool
+    /// The animation's timing and timing-function curve, copied when the plan is made; the layer drops its
+    /// plans when either changes (see `CAAnimation.mediaTiming`).
+    let timing: TimingCore
+    /// Not optional (a linear animation has `hasCurve` false), so reading it never copies it out.
+    let curve: UnitBezier
+    let hasCurve: Bool
+
+    /// The direct plan of `animation` compiled as `plan`, or nil when it is not such a common case (springs,
+    /// endpoints that need the current value, other keys or kinds).
+    @MainActor
+    static func make(_ animation: CAAnimation, plan: CompiledAnimation) -> DirectBasicPlan? {
+        guard case .basic(let basic) = plan, basic.spring == nil, !basic.needsCurrent,
+              let target = target(basic.keyPath.key) else { return nil }
+        let (from, to) = basic.endpoints(current: .none)
+        let isPoint = target == .position
+        guard let a = vector(from, isPoint: isPoint), let b = vector(to, isPoint: isPoint) else { return nil }
+        return DirectBasicPlan(target: target, from: a, to: b, isAdditive: basic.isAdditive,
+                               isCumulative: basic.isCumulative, timing: animation.mediaTiming.core,
+                               curve: animation.timingFunction?.curve ?? linear,
+                               hasCurve: animation.timingFunction != nil)
+    }
+
+    private static let linear = UnitBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+
+    /// A placeholder for steps without a direct plan (never applied).
+    static let unused = DirectBasicPlan(target: .opacity, from: .zero, to: .zero, isAdditive: false,
+                                        isCumulative: false, timing: MediaTiming().core, curve: linear,
+                                        hasCurve: false)
+
+    private static func target(_ key: ResolvedKeyPath.Key) -> Target? {
+        switch key {
+        case .opacity: .opacity
+        case .position: .position
+        case .positionX: .positionX
+        case .positionY: .positionY
+        case .strokeStart: .strokeStart
+        case .strokeEnd: .strokeEnd
+        case .transformRotationZ: .rotationZ
+        case .transformScale: .scale
+        case .transformScaleX: .scaleX
+        case .transformScaleY: .scaleY
+        case .transformTranslationX: .translationX
+        case .transformTranslationY: .translationY
+        case .bounds, .transform, .backgroundColor, .other: nil
+        }
+    }
+
+    private static func vector(_ value: AnimatableValue, isPoint: Bool) -> SIMD2<Double>? {
+        switch value {
+        case .number(let v) where !isPoint: SIMD2(v, 0)
+        case .point(let p) where isPoint: SIMD2(Double(p.x), Double(p.y))
+        default: nil
+        }
+    }
+
+    /// Applies the animation at `parentTime` (the layer's local time); false, with `properties` untouched,
+    /// when the general path must do it.
+    func apply(parentTime: CFTimeInterval, to properties: inout LayerProperties) -> Bool {
+        let isTransformComponent: Bool
+        switch target {
+        case .rotationZ, .scale, .scaleX, .scaleY, .translationX, .translationY: isTransformComponent = true
+        default: isTransformComponent = false
+        }
+        // Transform components are read and written directly only on an identity transform.
+        if isTransformComponent && !CATransform3DIsIdentity(properties.transform) { return false }
+        guard let progress = timing.progress(atParentTime: parentTime) else { return true }
+        var fraction = progress.fraction
+        if hasCurve { fraction = curve.y(forX: fraction) }
+        // As AnimatableValue.interpolated: a + (b - a) * f, per component.
+        var value = from + (to - from) * fraction
+        if isCumulative, progress.iteration > 0 {
+            // As AnimationApplier: (to + from * -1) * iteration + value.
+            value = (to + from * -1) * Double(progress.iteration) + value
+        }
+        if isAdditive { value = current(in: properties) + value }
+        return store(value, in: &properties)
+    }
+
+    /// The presentation value so far, for additive animations (as `ResolvedKeyPath.value(in:)` reads it).
+    private func current(in p: LayerProperties) -> SIMD2<Double> {
+        switch target {
+        case .opacity: SIMD2(Double(p.opacity), 0)
+        case .position: SIMD2(Double(p.position.x), Double(p.position.y))
+        case .positionX: SIMD2(Double(p.position.x), 0)
+        case .positionY: SIMD2(Double(p.position.y), 0)
+        case .strokeStart: SIMD2(Double(p.strokeStart), 0)
+        case .strokeEnd: SIMD2(Double(p.strokeEnd), 0)
+        case .rotationZ, .translationX, .translationY: SIMD2(0, 0)
+        case .scale, .scaleX, .scaleY: SIMD2(1, 0)
+        }
+    }
+
+    /// Stores as `ResolvedKeyPath.set` does; false for a non-finite transform component (left to the general
+    /// path, which reports it).
+    private func store(_ v: SIMD2<Double>, in p: inout LayerProperties) -> Bool {
+        let n = v.x
+        switch target {
+        case .opacity: p.opacity = Float(n)
+        case .position: p.position = CGPoint(x: CGFloat(v.x), y: CGFloat(v.y))
+        case .positionX: p.position.x = CGFloat(n)
+        case .positionY: p.position.y = CGFloat(n)
+        case .strokeStart: p.strokeStart = CGFloat(n)
+        case .strokeEnd: p.strokeEnd = CGFloat(n)
+        case .rotationZ, .scale, .scaleX, .scaleY, .translationX, .translationY:
+            guard n.isFinite else { return false }
+            switch target {
+            case .rotationZ: p.transform = ResolvedKeyPath.zRotation(n)
+            case .scale: p.transform = CATransform3DMakeScale(CGFloat(n), CGFloat(n), CGFloat(n))
+            case .scaleX: p.transform = CATransform3DMakeScale(CGFloat(n), 1, 1)
+            case .scaleY: p.transform = CATransform3DMakeScale(1, CGFloat(n), 1)
+            case .translationX: p.transform = CATransform3DMakeTranslation(CGFloat(n), 0, 0)
+            default: p.transform = CATransform3DMakeTranslation(0, CGFloat(n), 0)
+            }
+        }
+        return true
+    }
+}
