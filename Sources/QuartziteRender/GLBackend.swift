@@ -165,23 +165,35 @@ final class GLBackend {
             epoxy_glUniform1i(p.texture, 0)
             drawRange(quad.range)
         }
-        /// Blurs a surface's alpha into a new single-sample surface (two passes) and returns it.
-        func blurred(_ source: OffscreenSurface, sigma: Float) -> OffscreenSurface? {
-            let w = source.width, h = source.height
-            guard let a = try? pool.acquire(width: w, height: h, samples: 0),
-                  let b = try? pool.acquire(width: w, height: h, samples: 0) else { return nil }
+        /// The separable Gaussian of `source`'s alpha: across into `between`, then down into `target` (all of
+        /// one size), drawing `quad` (covering the surface; `matrix` places it) each time.
+        func blurPasses(_ source: OffscreenSurface, through between: OffscreenSurface, into target: OffscreenSurface,
+                        sigma: Float, quad: IndexRange, matrix: [Float]) {
             blurCount += 1
-            let identity = list.canvasQuads[targets[targets.count - 1].key].map { list.matrices[$0.matrix] }
-            for (from, to, direction) in [(source, a, SIMD2<Float>(1 / Float(w), 0)), (a, b, SIMD2<Float>(0, 1 / Float(h)))] {
+            let w = source.width, h = source.height
+            for (from, to, step) in [(source, between, SIMD2<Float>(1 / Float(w), 0)), (between, target, SIMD2<Float>(0, 1 / Float(h)))] {
                 bindSurface(to)
                 GL.clearColor(0, 0, 0, 0)
                 GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
                 GL.stencilFunc(GL_EQUAL, 0)
                 use(blur)
-                epoxy_glUniform2f(blur["uDirection"], direction.x, direction.y)
+                epoxy_glUniform2f(blur["uDirection"], step.x, step.y)
                 epoxy_glUniform1f(blur["uSigma"], sigma)
-                drawTexture(from.texture, with: blur, matrix: identity)
+                matrix.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(blur.matrix, 1, GLboolean(0), $0.baseAddress) }
+                boundMatrix = (0, -1)
+                epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+                epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), from.texture)
+                epoxy_glUniform1i(blur.texture, 0)
+                drawRange(quad)
             }
+        }
+        /// Blurs a canvas-sized surface's alpha into a new single-sample surface and returns it.
+        func blurred(_ source: OffscreenSurface, sigma: Float) -> OffscreenSurface? {
+            let w = source.width, h = source.height
+            guard let quad = list.canvasQuads[targets[targets.count - 1].key],
+                  let a = try? pool.acquire(width: w, height: h, samples: 0),
+                  let b = try? pool.acquire(width: w, height: h, samples: 0) else { return nil }
+            blurPasses(source, through: a, into: b, sigma: sigma, quad: quad.range, matrix: list.matrices[quad.matrix])
             return b
         }
 
@@ -337,23 +349,8 @@ final class GLBackend {
                     if let made = target, shadowTextures[key] == nil { made.release() }
                     continue
                 }
-                blurCount += 1
-                let m = list.matrices[quad.matrix]
-                for (from, to, step) in [(silhouette, between, SIMD2<Float>(1 / Float(w), 0)), (between, target, SIMD2<Float>(0, 1 / Float(h)))] {
-                    bindSurface(to)
-                    GL.clearColor(0, 0, 0, 0)
-                    GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
-                    GL.stencilFunc(GL_EQUAL, 0)
-                    use(blur)
-                    epoxy_glUniform2f(blur["uDirection"], step.x, step.y)
-                    epoxy_glUniform1f(blur["uSigma"], sigma)
-                    m.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(blur.matrix, 1, GLboolean(0), $0.baseAddress) }
-                    boundMatrix = (0, -1)
-                    epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
-                    epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), from.texture)
-                    epoxy_glUniform1i(blur.texture, 0)
-                    drawRange(quad.range)
-                }
+                blurPasses(silhouette, through: between, into: target, sigma: sigma, quad: quad.range,
+                           matrix: list.matrices[quad.matrix])
                 shadowTextures[key] = (target, frame)
                 // Only the blurred texture is kept; the silhouette's surface goes.
                 silhouette.release()

@@ -13,26 +13,8 @@ struct CacheBoundsRegressionTests {
     let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    func canvas(_ side: CGFloat = 120) -> CALayer {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: side, height: side)
-        root.backgroundColor = .white
-        return root
-    }
-
-    func change(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
-
-    func largestDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
-        zip(a.rgba, b.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 255
-    }
-
     @Test func aCachedShadowFollowsTheAnchorPointOfASublayerTransform() throws {
-        let root = canvas()
+        let root = whiteCanvas(120)
         let card = CALayer()
         card.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
         card.position = CGPoint(x: 60, y: 60)
@@ -48,7 +30,7 @@ struct CacheBoundsRegressionTests {
         let renderer = try HeadlessRenderer(size: CGSize(width: 120, height: 120))
         defer { renderer.close() }
         _ = try renderer.render(root, at: 0)
-        change {
+        withoutActions {
             card.anchorPoint = .zero
             card.position = CGPoint(x: 30, y: 30)
         }
@@ -59,7 +41,7 @@ struct CacheBoundsRegressionTests {
     }
 
     @Test func aGroupHoldsContentsDrawnPastItsBounds() throws {
-        let root = canvas()
+        let root = whiteCanvas(120)
         let layer = CALayer()
         layer.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
         layer.opacity = 0.5
@@ -75,7 +57,7 @@ struct CacheBoundsRegressionTests {
     }
 
     @Test func aGroupHoldsAChildsShadowPathOutsideIt() throws {
-        let root = canvas()
+        let root = whiteCanvas(120)
         let parent = CALayer()
         parent.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
         parent.opacity = 0.5
@@ -98,7 +80,7 @@ struct CacheBoundsRegressionTests {
     }
 
     @Test func aGradientThroughAMaskKeepsItsRoundedClip() throws {
-        let root = canvas()
+        let root = whiteCanvas(120)
         let gradient = CAGradientLayer()
         gradient.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
         gradient.colors = [blue, blue]

@@ -12,24 +12,10 @@ struct GroupAreaTests {
     let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    func canvas() -> CALayer {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        root.backgroundColor = .white
-        return root
-    }
-
     func render(_ root: CALayer) throws -> Bitmap {
         let renderer = try HeadlessRenderer(size: CGSize(width: 100, height: 100))
         defer { renderer.close() }
         return try renderer.render(root, at: 0)
-    }
-
-    func square(_ frame: CGRect, _ color: CGColor) -> CALayer {
-        let l = CALayer()
-        l.frame = frame
-        l.backgroundColor = color
-        return l
     }
 
     /// A half-opaque group of a red square under a blue one: blue at 50 % over white where they overlap
@@ -38,13 +24,13 @@ struct GroupAreaTests {
         let g = CALayer()
         g.frame = frame
         g.opacity = 0.5
-        g.addSublayer(square(CGRect(x: 0, y: 0, width: 30, height: 30), red))
-        g.addSublayer(square(CGRect(x: 10, y: 10, width: 30, height: 30), blue))
+        g.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 30, height: 30), red))
+        g.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 30, height: 30), blue))
         return g
     }
 
     @Test func aGroupHangingOffTheCanvasEdge() throws {
-        let root = canvas()
+        let root = whiteCanvas()
         root.addSublayer(group(at: CGRect(x: -15, y: -15, width: 40, height: 40)))
         let bitmap = try render(root)
         #expect(maxChannelDifference(bitmap.pixel(x: 5, y: 5), rgba(128, 128, 255)) <= 1)     // overlap: blue only
@@ -54,7 +40,7 @@ struct GroupAreaTests {
     }
 
     @Test func aRotatedGroup() throws {
-        let root = canvas()
+        let root = whiteCanvas()
         let g = group(at: CGRect(x: 30, y: 30, width: 40, height: 40))
         g.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
         root.addSublayer(g)
@@ -69,12 +55,12 @@ struct GroupAreaTests {
     }
 
     @Test func aChildOutsideItsParentsBoundsIsInTheGroup() throws {
-        let root = canvas()
+        let root = whiteCanvas()
         let g = CALayer()
         g.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
         g.opacity = 0.5
-        g.addSublayer(square(CGRect(x: 40, y: 40, width: 30, height: 30), red))
-        g.addSublayer(square(CGRect(x: 50, y: 50, width: 30, height: 30), blue))
+        g.addSublayer(solidLayer(CGRect(x: 40, y: 40, width: 30, height: 30), red))
+        g.addSublayer(solidLayer(CGRect(x: 50, y: 50, width: 30, height: 30), blue))
         root.addSublayer(g)
         let bitmap = try render(root)
         #expect(maxChannelDifference(bitmap.pixel(x: 70, y: 70), rgba(128, 128, 255)) <= 1)
@@ -83,11 +69,11 @@ struct GroupAreaTests {
     }
 
     @Test func nestedGroups() throws {
-        let root = canvas()
+        let root = whiteCanvas()
         let outer = CALayer()
         outer.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
         outer.opacity = 0.5
-        outer.addSublayer(square(CGRect(x: 0, y: 0, width: 60, height: 60), red))
+        outer.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 60, height: 60), red))
         let inner = group(at: CGRect(x: 20, y: 20, width: 40, height: 40))
         inner.opacity = 1
         // Inner group at full opacity over red, the whole at 50 % over white.
@@ -108,8 +94,8 @@ struct GroupAreaTests {
     }
 
     @Test func anAlphaMaskHangingOffTheCanvas() throws {
-        let root = canvas()
-        let content = square(CGRect(x: -20, y: -20, width: 60, height: 60), blue)
+        let root = whiteCanvas()
+        let content = solidLayer(CGRect(x: -20, y: -20, width: 60, height: 60), blue)
         let mask = CALayer()
         mask.frame = content.bounds
         mask.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.5)

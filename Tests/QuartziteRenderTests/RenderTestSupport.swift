@@ -20,3 +20,33 @@ func keepForInspection(_ bitmap: Bitmap, _ name: String) {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? bitmap.writePNG(to: folder.appendingPathComponent("\(name).png"))
 }
+
+/// A root layer of `width` x `height` points (origin at 0, 0) with a white background.
+@MainActor func whiteCanvas(_ width: CGFloat = 100, _ height: CGFloat? = nil) -> CALayer {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: width, height: height ?? width)
+    root.backgroundColor = .white
+    return root
+}
+
+/// A plain layer at `frame` filled with `color`.
+@MainActor func solidLayer(_ frame: CGRect, _ color: CGColor) -> CALayer {
+    let layer = CALayer()
+    layer.frame = frame
+    layer.backgroundColor = color
+    return layer
+}
+
+/// Runs `body` in a transaction with implicit animations off, so model changes show at once.
+@MainActor func withoutActions(_ body: () -> Void) {
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
+    body()
+    CATransaction.commit()
+}
+
+/// The largest channel difference between two bitmaps of one size (255 when they differ in size).
+func largestDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
+    guard a.width == b.width, a.height == b.height else { return 255 }
+    return zip(a.rgba, b.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 0
+}

@@ -26,26 +26,14 @@ struct ShadowCacheTests {
         return (root, card)
     }
 
-    func change(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
-
-    /// The largest channel difference between two bitmaps of one size.
-    func largestDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
-        zip(a.rgba, b.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 255
-    }
-
     @Test func movingAShadowReusesItsBlurAndDrawsWhatAFreshBlurDraws() throws {
         let (root, card) = scene()
         let renderer = try HeadlessRenderer(size: CGSize(width: 120, height: 120))
         defer { renderer.close() }
         #expect(try renderer.renderTimed(root, at: 0).blurs == 1)
-        change { card.position = CGPoint(x: 70, y: 65) }
+        withoutActions { card.position = CGPoint(x: 70, y: 65) }
         #expect(try renderer.renderTimed(root, at: 0).blurs == 0)
-        change { card.shadowOpacity = 0.5; card.shadowOffset = CGSize(width: -2, height: 5); card.shadowColor = blue }
+        withoutActions { card.shadowOpacity = 0.5; card.shadowOffset = CGSize(width: -2, height: 5); card.shadowColor = blue }
         #expect(try renderer.renderTimed(root, at: 0).blurs == 0)
         let cached = try renderer.render(root, at: 0)
 
@@ -60,13 +48,13 @@ struct ShadowCacheTests {
         let renderer = try HeadlessRenderer(size: CGSize(width: 120, height: 120))
         defer { renderer.close() }
         _ = try renderer.renderTimed(root, at: 0)
-        change { card.shadowRadius = 6 }
+        withoutActions { card.shadowRadius = 6 }
         #expect(try renderer.renderTimed(root, at: 0).blurs == 1)
-        change { card.cornerRadius = 12 }
+        withoutActions { card.cornerRadius = 12 }
         #expect(try renderer.renderTimed(root, at: 0).blurs == 1)
-        change { card.shadowPath = CGPath(ellipseIn: card.bounds, transform: nil) }
+        withoutActions { card.shadowPath = CGPath(ellipseIn: card.bounds, transform: nil) }
         #expect(try renderer.renderTimed(root, at: 0).blurs == 1)
-        change { card.position.x += 7 }
+        withoutActions { card.position.x += 7 }
         #expect(try renderer.renderTimed(root, at: 0).blurs == 0)
     }
 
@@ -102,7 +90,7 @@ struct ShadowCacheTests {
         let renderer = try HeadlessRenderer(size: CGSize(width: 100, height: 120))
         defer { renderer.close() }
         _ = try renderer.render(root, at: 0)
-        change { box.position.y += 10 }   // now as in CompositingTests: the box spans y 20 ... 60
+        withoutActions { box.position.y += 10 }   // now as in CompositingTests: the box spans y 20 ... 60
         let timings = try renderer.renderTimed(root, at: 0)
         #expect(timings.blurs == 0)
         let bitmap = try renderer.render(root, at: 0)
