@@ -96,13 +96,9 @@ public final class DemoPlayer {
         }
     }
 
-    /// Runs the demo's per-frame update for demo time `t`, then every event scheduled at or before `t`.
+    /// Runs every event scheduled at or before demo time `t`, then the demo's per-frame update for `t`.
     public func advance(to t: CFTimeInterval) {
         let now = startTime + t
-        MediaClock.performFrozen(at: now) {
-            demo.update(at: t)
-            CATransaction.flush()
-        }
         let events = demo.timeline.events
         while nextEvent < events.count, events[nextEvent].time <= t {
             let event = events[nextEvent]
@@ -115,6 +111,11 @@ public final class DemoPlayer {
                 event.action()
                 CATransaction.flush()
             }
+        }
+        // After the events, so what they started (a snap, a drag) already shows in this frame.
+        MediaClock.performFrozen(at: now) {
+            demo.update(at: t)
+            CATransaction.flush()
         }
     }
 
