@@ -58,8 +58,7 @@ public enum Evaluator {
             return
         }
         let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
-        slot.initialize(to: PresentationNode(layerID: ObjectIdentifier(layer), kind: layer.layerKind,
-                                             properties: layer.modelValues, sublayers: [], maskNodes: []))
+        PresentationNode.initialize(slot, layer: layer)
         let hasTransition = !layer.animationEntries.isEmpty
             && applyAnimations(of: layer, localTime: localTime, epoch: epoch, memo: memo, to: &slot.pointee.properties)
         // A cycle (only reachable through masks set up behind the API's checks): draw nothing below here.
