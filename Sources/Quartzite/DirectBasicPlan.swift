@@ -28,6 +28,21 @@ struct DirectBasicPlan {
     /// Not optional (a linear animation has `hasCurve` false), so reading it never copies it out.
     let curve: UnitBezier
     let hasCurve: Bool
+    /// `TimingMemo.staticHash` of the timing and curve.
+    let memoHash: UInt64
+
+    init(target: Target, from: SIMD2<Double>, to: SIMD2<Double>, isAdditive: Bool, isCumulative: Bool,
+         timing: TimingCore, curve: UnitBezier, hasCurve: Bool) {
+        self.target = target
+        self.from = from
+        self.to = to
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.timing = timing
+        self.curve = curve
+        self.hasCurve = hasCurve
+        memoHash = TimingMemo.staticHash(timing: timing, curve: curve, hasCurve: hasCurve)
+    }
 
     /// The direct plan of `animation` compiled as `plan`, or nil when it is not such a common case (springs,
     /// endpoints that need the current value, other keys or kinds).
@@ -78,8 +93,9 @@ struct DirectBasicPlan {
     }
 
     /// Applies the animation at `parentTime` (the layer's local time); false, with `properties` untouched,
-    /// when the general path must do it.
-    func apply(parentTime: CFTimeInterval, to properties: inout LayerProperties) -> Bool {
+    /// when the general path must do it. With a `memo`, the timing step and a z rotation's cos and sin come
+    /// from it (the same values, computed once per distinct timing and angle).
+    func apply(parentTime: CFTimeInterval, memo: TimingMemo? = nil, to properties: inout LayerProperties) -> Bool {
         let isTransformComponent: Bool
         switch target {
         case .rotationZ, .scale, .scaleX, .scaleY, .translationX, .translationY: isTransformComponent = true
@@ -87,17 +103,20 @@ struct DirectBasicPlan {
         }
         // Transform components are read and written directly only on an identity transform.
         if isTransformComponent && !CATransform3DIsIdentity(properties.transform) { return false }
-        guard let progress = timing.progress(atParentTime: parentTime) else { return true }
-        var fraction = progress.fraction
-        if hasCurve { fraction = curve.y(forX: fraction) }
+        let eased = if let memo {
+            memo.eased(timing, curve: curve, hasCurve: hasCurve, hash: memoHash, parentTime: parentTime)
+        } else {
+            TimingMemo.compute(timing, curve: curve, hasCurve: hasCurve, parentTime: parentTime)
+        }
+        guard let (fraction, iteration) = eased else { return true }
         // As AnimatableValue.interpolated: a + (b - a) * f, per component.
         var value = from + (to - from) * fraction
-        if isCumulative, progress.iteration > 0 {
+        if isCumulative, iteration > 0 {
             // As AnimationApplier: (to + from * -1) * iteration + value.
-            value = (to + from * -1) * Double(progress.iteration) + value
+            value = (to + from * -1) * Double(iteration) + value
         }
         if isAdditive { value = current(in: properties) + value }
-        return store(value, in: &properties)
+        return store(value, memo: memo, in: &properties)
     }
 
     /// The presentation value so far, for additive animations (as `ResolvedKeyPath.value(in:)` reads it).
@@ -116,7 +135,7 @@ struct DirectBasicPlan {
 
     /// Stores as `ResolvedKeyPath.set` does; false for a non-finite transform component (left to the general
     /// path, which reports it).
-    private func store(_ v: SIMD2<Double>, in p: inout LayerProperties) -> Bool {
+    private func store(_ v: SIMD2<Double>, memo: TimingMemo?, in p: inout LayerProperties) -> Bool {
         let n = v.x
         switch target {
         case .opacity: p.opacity = Float(n)
@@ -128,7 +147,13 @@ struct DirectBasicPlan {
         case .rotationZ, .scale, .scaleX, .scaleY, .translationX, .translationY:
             guard n.isFinite else { return false }
             switch target {
-            case .rotationZ: p.transform = ResolvedKeyPath.zRotation(n)
+            case .rotationZ:
+                if let memo {
+                    let (c, s) = memo.cosSin(n)
+                    p.transform = ResolvedKeyPath.zRotation(cos: c, sin: s)
+                } else {
+                    p.transform = ResolvedKeyPath.zRotation(n)
+                }
             case .scale: p.transform = CATransform3DMakeScale(CGFloat(n), CGFloat(n), CGFloat(n))
             case .scaleX: p.transform = CATransform3DMakeScale(CGFloat(n), 1, 1)
             case .scaleY: p.transform = CATransform3DMakeScale(1, CGFloat(n), 1)

@@ -9,6 +9,9 @@ public enum Evaluator {
         node(for: root, parentTime: time)
     }
 
+    /// The timing steps computed so far (see `TimingMemo`): allocated once, shared by every frame.
+    static let timingMemo = TimingMemo()
+
     /// `CAAnimation.attachedTimingEpoch`, read once per tree rather than once per layer (it is a static
     /// variable, so each read is checked for exclusive access).
     private static var epoch: UInt64 { CAAnimation.attachedTimingEpoch }
@@ -16,16 +19,17 @@ public enum Evaluator {
     /// The node of one layer and its subtree.
     private static func node(for layer: CALayer, parentTime: CFTimeInterval) -> PresentationNode {
         let epoch = epoch
+        let memo = timingMemo
         return withUnsafeTemporaryAllocation(of: PresentationNode.self, capacity: 1) { buffer in
             guard let slot = buffer.baseAddress else { return makeNode(for: layer, parentTime: parentTime) }
-            initializeNode(slot, for: layer, parentTime: parentTime, epoch: epoch)
+            initializeNode(slot, for: layer, parentTime: parentTime, epoch: epoch, memo: memo)
             return slot.move()
         }
     }
 
     /// The node of one layer through a one-element array (only where no slot can be had).
     private static func makeNode(for layer: CALayer, parentTime: CFTimeInterval) -> PresentationNode {
-        if let node = nodes(for: [layer], parentTime: parentTime, epoch: epoch).first { return node }
+        if let node = nodes(for: [layer], parentTime: parentTime, epoch: epoch, memo: timingMemo).first { return node }
         return PresentationNode(layerID: ObjectIdentifier(layer), kind: layer.layerKind, properties: layer.modelValues,
                                 sublayers: [], maskNodes: [])
     }
@@ -33,12 +37,12 @@ public enum Evaluator {
     /// The nodes of `layers` (siblings), written straight into the array's storage: a node is some 300
     /// bytes and a frame makes one per layer, so building each in place instead of building it and copying
     /// it (two or three times) is a measurable part of the frame.
-    private static func nodes(for layers: [CALayer], parentTime: CFTimeInterval,
-                              epoch: UInt64) -> [PresentationNode] {
+    private static func nodes(for layers: [CALayer], parentTime: CFTimeInterval, epoch: UInt64,
+                              memo: TimingMemo) -> [PresentationNode] {
         [PresentationNode](unsafeUninitializedCapacity: layers.count) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             for layer in layers {
-                initializeNode(base + count, for: layer, parentTime: parentTime, epoch: epoch)
+                initializeNode(base + count, for: layer, parentTime: parentTime, epoch: epoch, memo: memo)
                 count += 1
             }
         }
@@ -47,24 +51,23 @@ public enum Evaluator {
     /// Initializes `slot` with the node of `layer`: the model values copied in once, then the animations
     /// applied to them in place.
     private static func initializeNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
-                                       parentTime: CFTimeInterval, epoch: UInt64) {
+                                       parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo) {
         // A static subtree (no animations, no change since the last frame): last frame's node, as it was.
         if let cached = layer.cachedNode {
             slot.initialize(to: cached.node)
             return
         }
         let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
-        slot.initialize(to: PresentationNode(layerID: ObjectIdentifier(layer), kind: layer.layerKind,
-                                             properties: layer.modelValues, sublayers: [], maskNodes: []))
+        PresentationNode.initialize(slot, layer: layer)
         let hasTransition = !layer.animationEntries.isEmpty
-            && applyAnimations(of: layer, localTime: localTime, epoch: epoch, to: &slot.pointee.properties)
+            && applyAnimations(of: layer, localTime: localTime, epoch: epoch, memo: memo, to: &slot.pointee.properties)
         // A cycle (only reachable through masks set up behind the API's checks): draw nothing below here.
         guard !layer.isBeingEvaluated else { return }
         layer.isBeingEvaluated = true
         defer { layer.isBeingEvaluated = false }
         let children = layer.children
-        if !children.isEmpty { slot.pointee.sublayers = nodes(for: children, parentTime: localTime, epoch: epoch) }
-        if let mask = layer.mask { slot.pointee.maskNodes = nodes(for: [mask], parentTime: localTime, epoch: epoch) }
+        if !children.isEmpty { slot.pointee.sublayers = nodes(for: children, parentTime: localTime, epoch: epoch, memo: memo) }
+        if let mask = layer.mask { slot.pointee.maskNodes = nodes(for: [mask], parentTime: localTime, epoch: epoch, memo: memo) }
         if hasTransition { slot.pointee.transition = transition(of: layer, localTime: localTime) }
         // Kept for the next frames when nothing here can change with time: no animations on this layer, and
         // every sublayer and the mask kept theirs (so none below has animations either).
@@ -116,7 +119,7 @@ public enum Evaluator {
     /// Applies the layer's animations, in the order they were added, to its model values.
     static func evaluate(_ layer: CALayer, localTime: CFTimeInterval) -> LayerProperties {
         var properties = layer.modelValues
-        applyAnimations(of: layer, localTime: localTime, epoch: epoch, to: &properties)
+        applyAnimations(of: layer, localTime: localTime, epoch: epoch, memo: timingMemo, to: &properties)
         return properties
     }
 
@@ -124,12 +127,12 @@ public enum Evaluator {
     /// Returns whether one of them is a transition.
     @discardableResult
     private static func applyAnimations(of layer: CALayer, localTime: CFTimeInterval, epoch: UInt64,
-                                        to properties: inout LayerProperties) -> Bool {
+                                        memo: TimingMemo, to properties: inout LayerProperties) -> Bool {
         if layer.evaluationSteps?.epoch != epoch { layer.evaluationSteps = makeSteps(for: layer, epoch: epoch) }
         guard let evaluation = layer.evaluationSteps else { return false }
         // A plain loop, no closure: a main-actor closure is checked for isolation at each call.
         for step in evaluation.steps {
-            if step.hasDirect && step.direct.apply(parentTime: localTime, to: &properties) { continue }
+            if step.hasDirect && step.direct.apply(parentTime: localTime, memo: memo, to: &properties) { continue }
             applyGeneral(layer.animationEntries[step.entryIndex], layer: layer, localTime: localTime, to: &properties)
         }
         return evaluation.hasTransition

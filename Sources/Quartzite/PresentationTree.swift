@@ -35,6 +35,28 @@ public struct PresentationNode: Sendable, Equatable {
 
     /// The mask node, if any.
     public var mask: PresentationNode? { maskNodes.first }
+
+    /// Initializes `slot` as `init(layerID:kind:properties:sublayers:maskNodes:)` with `layer`'s identity,
+    /// kind and model values and no sublayers, mask or transition, field by field in place: built as a
+    /// whole value, the 280-byte model values passed through several stack temporaries before reaching the
+    /// node, a measurable part of a frame that makes one node per layer.
+    @MainActor
+    static func initialize(_ slot: UnsafeMutablePointer<PresentationNode>, layer: CALayer) {
+        let raw = UnsafeMutableRawPointer(slot)
+        let empty: [PresentationNode] = []
+        raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.layerID)!)
+            .initializeMemory(as: ObjectIdentifier.self, repeating: ObjectIdentifier(layer), count: 1)
+        raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.kind)!)
+            .initializeMemory(as: LayerKind.self, repeating: layer.layerKind, count: 1)
+        raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.properties)!)
+            .assumingMemoryBound(to: LayerProperties.self).initialize(to: layer.modelValues)
+        raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.sublayers)!)
+            .initializeMemory(as: [PresentationNode].self, repeating: empty, count: 1)
+        raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.maskNodes)!)
+            .initializeMemory(as: [PresentationNode].self, repeating: empty, count: 1)
+        raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.transitionStorage)!)
+            .initializeMemory(as: [TransitionState].self, repeating: [], count: 1)
+    }
 }
 
 /// The kinds of layer the Compositor draws differently.

@@ -87,7 +87,11 @@ struct ResolvedKeyPath: Sendable {
     /// the axis (0, 0, 1) substituted), without the general axis-angle path's temporary array: this runs
     /// for every layer with a rotation animation every frame.
     static func zRotation(_ angle: Double) -> CATransform3D {
-        let c = cos(angle), s = sin(angle)
+        zRotation(cos: cos(angle), sin: sin(angle))
+    }
+
+    /// `zRotation` of the angle whose cosine and sine are `c` and `s`.
+    static func zRotation(cos c: Double, sin s: Double) -> CATransform3D {
         var t = CATransform3DIdentity
         t.m11 = CGFloat(c); t.m12 = CGFloat(s)
         t.m21 = CGFloat(0 - s); t.m22 = CGFloat(c)
