@@ -100,7 +100,8 @@ public final class SplashDemo: Demo {
             scale.values = [1, 1, 1.05, 1, 1].map { CGFloat($0) }
             scale.keyTimes = keyTimes
             scale.timingFunctions = [linear, tf, tf, linear]
-            let push = distance > 0 ? CGPoint(x: offset.x / distance * 0.025 * distance, y: offset.y / distance * 0.025 * distance) : .zero
+            // unit(offset) x 0.025 x distance: 2.5 % of the offset itself.
+            let push = CGPoint(x: offset.x * 0.025, y: offset.y * 0.025)
             let position = CAKeyframeAnimation(keyPath: "position")
             position.values = [CGPoint.zero, CGPoint.zero, push, CGPoint.zero, CGPoint.zero]
             position.keyTimes = keyTimes

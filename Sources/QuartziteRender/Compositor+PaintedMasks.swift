@@ -39,7 +39,7 @@ extension Compositor {
         for mesh in meshes where !Self.lies(mesh, under: toLayer, inside: p.bounds) { return false }
         guard !meshes.isEmpty else { return true }   // the mask shows nothing: nothing to draw
         let matrix = list.addMatrix(LayerGeometry.clipMatrix(maskWorld, canvas: canvasSize))
-        let local = list.addMatrix(Self.columnMajor(toLayer))
+        let local = list.addMatrix(LayerGeometry.floats(toLayer))
         for mesh in meshes {
             list.commands.append(.gradientThrough(list.append(mesh), matrix: matrix, toLayer: local, paint: paint))
         }
@@ -56,11 +56,5 @@ extension Compositor {
             if x < minX || x > maxX || y < minY || y > maxY { return false }
         }
         return true
-    }
-
-    /// A transform as the 16 column-major floats GL's uniforms take.
-    private static func columnMajor(_ m: CATransform3D) -> [Float] {
-        [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
-         m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) }
     }
 }

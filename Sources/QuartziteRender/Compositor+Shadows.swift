@@ -46,8 +46,7 @@ extension Compositor {
         let sx = hypot(w.m11, w.m12), sy = hypot(w.m21, w.m22)
         guard abs(sx - sy) <= 0.01 * max(sx, sy), abs(w.m11 * w.m21 + w.m12 * w.m22) <= 0.01 * sx * sy else { return false }
         let scale = LayerGeometry.scale(w) * contentScale
-        let box: CGRect? = p.shadowPath.map { $0.isEmpty ? CGRect.null : $0.boundingBoxOfPath }
-            ?? ContentBounds.box(of: frame.node, minimumLineWidth: hairlineWidth(frame))
+        let box: CGRect? = ContentBounds.shadowPathBox(of: p) ?? ContentBounds.box(of: frame.node, minimumLineWidth: hairlineWidth(frame))
         guard let box, !box.isNull, scale > 1e-6, scale.isFinite, p.shadowRadius.isFinite else { return false }
         let sigma = max(p.shadowRadius, 0) * scale
         // Three sigmas hold the blur; two more pixels hold the silhouette's antialiased edge.

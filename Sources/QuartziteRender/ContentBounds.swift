@@ -50,10 +50,15 @@ enum ContentBounds {
         return box
     }
 
+    /// The box of a layer's shadowPath (null for an empty path), or nil when it has none.
+    static func shadowPathBox(of p: LayerProperties) -> CGRect? {
+        p.shadowPath.map { $0.isEmpty ? CGRect.null : $0.boundingBoxOfPath }
+    }
+
     /// Where a layer's shadow can put ink: its shadowPath's box (or its content's), moved by shadowOffset and
     /// grown by three sigmas; nil when not finite.
     static func shadowBox(of p: LayerProperties, content: CGRect) -> CGRect? {
-        let source = p.shadowPath.map { $0.isEmpty ? CGRect.null : $0.boundingBoxOfPath } ?? content
+        let source = shadowPathBox(of: p) ?? content
         let reach = 3 * max(p.shadowRadius, 0)
         guard !source.isNull, reach.isFinite, p.shadowOffset.width.isFinite, p.shadowOffset.height.isFinite else {
             return source.isNull ? CGRect.null : nil

@@ -40,9 +40,13 @@ enum LayerGeometry {
         projection.m33 = 0
         projection.m41 = -1
         projection.m42 = 1
-        let m = world.concatenating(projection)
-        return [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
-                m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) }
+        return floats(world.concatenating(projection))
+    }
+
+    /// A transform as the 16 floats glUniformMatrix4fv reads without transposing.
+    static func floats(_ m: CATransform3D) -> [Float] {
+        [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24,
+         m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44].map { Float($0) }
     }
 
     /// The largest scale of the transform's 2D part (how many canvas points one layer point becomes).
