@@ -13,6 +13,7 @@ uniform float uLocations[MAX_STOPS];
 uniform float uOpacity;
 uniform float uDither;      // 1: add +-0.5/255 noise against banding; 0 for reference comparisons
 in vec2 vLayerPosition;
+in float vCoverage;
 out vec4 fragColor;
 
 const float PI = 3.14159265358979;
@@ -56,5 +57,5 @@ void main() {
     }
     float noise = fract(sin(dot(gl_FragCoord.xy, vec2(12.9898, 78.233))) * 43758.5453) - 0.5;
     vec3 rgb = color.rgb + uDither * noise / 255.0;
-    fragColor = vec4(rgb * color.a, color.a) * uOpacity;
+    fragColor = vec4(rgb * color.a, color.a) * (uOpacity * clamp(vCoverage, 0.0, 1.0));
 }

@@ -49,3 +49,16 @@ extension CGPath {
         return tessellator.builder.mesh
     }
 }
+
+extension CGPath {
+    /// `strokeMesh` with the outline of the region it covers in `boundary` (the outline of its triangles'
+    /// union), for the renderer's coverage antialiasing: a fringe along the outline never falls inside the
+    /// stroke, as one along each piece's edges would at every inner join. The triangles still overlap.
+    /// Without an outline when finding it runs out of its work budget.
+    public func strokeCoverageMesh(_ style: StrokeStyle, tolerance: CGFloat = 0.25) -> TriangleMesh {
+        var mesh = strokeMesh(style, tolerance: tolerance)
+        guard !mesh.isEmpty else { return mesh }
+        mesh.boundary = FillTessellator.outline(of: mesh) ?? []
+        return mesh
+    }
+}

@@ -64,15 +64,79 @@ enum FillTessellator {
             let pts = ring.points
             var a = pts[pts.count - 1]
             for b in pts {
-                defer { a = b }
-                if a.y == b.y { continue }
-                if a.y < b.y {
-                    edges.append(Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1))
+                addEdge(a.x, a.y, b.x, b.y, to: &edges)
+                a = b
+            }
+        }
+        return tessellate(edges: &edges, rule: rule, triangles: true)
+    }
+
+    /// The outline of the region a mesh's triangles cover, which may overlap (a stroke's): every triangle
+    /// taken counter-clockwise as a ring of winding +1, so the non-zero rule gives exactly their union. Only
+    /// the outline is made (the union's own triangles would be many more than the mesh's). nil when the work
+    /// budget runs out.
+    static func outline(of mesh: TriangleMesh) -> [SIMD4<Float>]? {
+        // Directed edges by vertex index, each triangle counter-clockwise (a zero-area one as it comes: its
+        // edges add no winding anywhere). An edge two triangles share in opposite directions adds +1 and -1
+        // everywhere, so the pair is dropped before the sweep: what is left of a watertight stroke is about
+        // its outline, with far fewer edges and crossings than its triangles.
+        var keyed: [(key: UInt64, forward: Bool)] = []
+        keyed.reserveCapacity(mesh.indices.count)
+        var i = 0
+        while i + 2 < mesh.indices.count {
+            var a = mesh.indices[i], b = mesh.indices[i + 1]
+            let c = mesh.indices[i + 2]
+            i += 3
+            let pa = mesh.positions[Int(a)], pb = mesh.positions[Int(b)], pc = mesh.positions[Int(c)]
+            let cross = (Double(pb.x) - Double(pa.x)) * (Double(pc.y) - Double(pa.y))
+                - (Double(pb.y) - Double(pa.y)) * (Double(pc.x) - Double(pa.x))
+            if cross < 0 { swap(&a, &b) }
+            appendKeyed(a, b, to: &keyed); appendKeyed(b, c, to: &keyed); appendKeyed(c, a, to: &keyed)
+        }
+        keyed.sort { $0.key < $1.key }
+        var edges: [Edge] = []
+        edges.reserveCapacity(keyed.count / 2)
+        var k = 0
+        while k < keyed.count {
+            let key = keyed[k].key
+            var net = 0
+            while k < keyed.count, keyed[k].key == key { net += keyed[k].forward ? 1 : -1; k += 1 }
+            let lo = mesh.positions[Int(key >> 32)], hi = mesh.positions[Int(key & 0xFFFF_FFFF)]
+            for _ in 0..<abs(net) {
+                if net > 0 {
+                    addEdge(Double(lo.x), Double(lo.y), Double(hi.x), Double(hi.y), to: &edges)
                 } else {
-                    edges.append(Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1))
+                    addEdge(Double(hi.x), Double(hi.y), Double(lo.x), Double(lo.y), to: &edges)
                 }
             }
         }
+        return tessellate(edges: &edges, rule: .winding, triangles: false)?.boundary
+    }
+
+    /// The edge from vertex `from` to vertex `to` as (both indices, smaller first; whether that is its way).
+    @inline(__always)
+    private static func appendKeyed(_ from: UInt32, _ to: UInt32, to keyed: inout [(key: UInt64, forward: Bool)]) {
+        guard from != to else { return }
+        keyed.append(from < to ? (UInt64(from) << 32 | UInt64(to), true) : (UInt64(to) << 32 | UInt64(from), false))
+    }
+
+    /// Adds the edge from a to b (horizontal edges bound no span and are skipped). The ends are rounded to
+    /// Float first, the mesh's precision: two ends meant to be level but an ulp apart in Double (sin and cos
+    /// of symmetric angles) would otherwise make a slab thinner than a Float can tell, whose trapezoid
+    /// vanishes and takes that stretch of the outline with it.
+    @inline(__always)
+    private static func addEdge(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, to edges: inout [Edge]) {
+        let (ax, ay, bx, by) = (Double(Float(ax)), Double(Float(ay)), Double(Float(bx)), Double(Float(by)))
+        if ay == by { return }
+        if ay < by {
+            edges.append(Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1))
+        } else {
+            edges.append(Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1))
+        }
+    }
+
+    /// Slabs and sweep over a set of edges (sorted here).
+    private static func tessellate(edges: inout [Edge], rule: CGPathFillRule, triangles: Bool) -> TriangleMesh? {
         guard edges.count >= 2 else { return TriangleMesh() }
         edges.sort { $0.y0 < $1.y0 }
         var work = 0
@@ -85,7 +149,7 @@ enum FillTessellator {
         var count = 0
         for i in ys.indices where count == 0 || ys[count - 1] != ys[i] { ys[count] = ys[i]; count += 1 }
         ys.removeLast(ys.count - count)
-        return sweep(edges: edges, ys: ys, rule: rule, work: &work)
+        return sweep(edges: edges, ys: ys, rule: rule, triangles: triangles, work: &work)
     }
 
     /// Appends the y of every proper crossing between two edges (shared endpoints are already slab bounds);
@@ -119,7 +183,8 @@ enum FillTessellator {
     /// An inside span is keyed by its left edge (an edge bounds the left of at most one span per slab):
     /// per edge, the span's right edge, top y and the last slab it was seen in. A span whose left and right
     /// edges are the same as in the slab above continues; any other closes and is emitted.
-    static func sweep(edges: [Edge], ys: [Double], rule: CGPathFillRule, work: inout Int) -> TriangleMesh? {
+    static func sweep(edges: [Edge], ys: [Double], rule: CGPathFillRule, triangles: Bool = true,
+                      work: inout Int) -> TriangleMesh? {
         let n = edges.count
         var out = TrapezoidEmitter(expectedVertices: n * 4)
         // Scratch sized by the edge count, on the stack when small: a fill of a small shape is otherwise
@@ -129,7 +194,7 @@ enum FillTessellator {
                 withUnsafeTemporaryAllocation(of: Span.self, capacity: n) { spans -> Bool in
                     guard let base = ints.baseAddress, let keys = keyed.baseAddress else { return false }
                     spans.initialize(repeating: Span(right: -1, slab: Int32.min, top: 0))
-                    return sweepSlabs(edges, ys, rule, &work, &out, active: base, lefts: (base + n, base + 2 * n),
+                    return sweepSlabs(edges, ys, rule, triangles, &work, &out, active: base, lefts: (base + n, base + 2 * n),
                                       keyed: keys, spans: spans)
                 }
             }
@@ -145,12 +210,14 @@ enum FillTessellator {
 
     /// The sweep proper, on caller-provided scratch: `active` and both `lefts` hold up to n edge indices,
     /// `keyed` up to n entries, `spans` one per edge. False when the work budget runs out.
-    private static func sweepSlabs(_ edges: [Edge], _ ys: [Double], _ rule: CGPathFillRule, _ work: inout Int,
+    private static func sweepSlabs(_ edges: [Edge], _ ys: [Double], _ rule: CGPathFillRule, _ triangles: Bool,
+                                   _ work: inout Int,
                                    _ out: inout TrapezoidEmitter, active: UnsafeMutablePointer<Int32>,
                                    lefts: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>),
                                    keyed: UnsafeMutablePointer<Keyed>, spans: UnsafeMutableBufferPointer<Span>) -> Bool {
         var activeCount = 0, next = 0
         var (openLefts, nextLefts) = lefts
+        var outline = SweepOutline(edgeCount: edges.count)
         var openCount = 0
         for k in 0..<(ys.count - 1) {
             let y0 = ys[k], y1 = ys[k + 1]
@@ -181,13 +248,21 @@ enum FillTessellator {
             var nextCount = 0
             var winding: Int32 = 0
             var left: Int32 = -1
-            for a in 0..<keyedCount {
-                let i = keyed[a].index
+            outline.beginSlab()
+            var a = 0
+            while a < keyedCount {
+                let i = keyed[a].index, x = keyed[a].x
                 let before = inside(winding, rule)
                 winding &+= edges[Int(i)].winding
+                a += 1
+                // Edges at one x here coincide through the slab (crossings bound slabs): they act as one, so
+                // a seam between two pieces of the region (a union's shared triangle edges) is no boundary.
+                while a < keyedCount, keyed[a].x == x { winding &+= edges[Int(keyed[a].index)].winding; a += 1 }
                 let after = inside(winding, rule)
                 if !before && after { left = i }
                 if before && !after && left >= 0 {
+                    outline.span(left: left, right: i, edges, slab: Int32(k), y0: y0, y1: y1, into: &out.builder)
+                    guard triangles else { continue }
                     let l = Int(left)
                     if spans[l].slab == slab - 1 && spans[l].right == i {
                         spans[l].slab = slab
@@ -201,6 +276,7 @@ enum FillTessellator {
                     nextCount += 1
                 }
             }
+            outline.endSlab(Int32(k), at: y0, edges, into: &out.builder)
             // Close spans whose pair did not continue into this slab.
             for a in 0..<openCount where spans[Int(openLefts[a])].slab == slab - 1 {
                 let l = Int(openLefts[a]), span = spans[l]
@@ -211,6 +287,7 @@ enum FillTessellator {
         }
         if let last = ys.last {
             let slab = Int32(ys.count - 2)
+            outline.finish(lastSlab: slab, at: last, edges, into: &out.builder)
             for a in 0..<openCount where spans[Int(openLefts[a])].slab == slab {
                 let l = Int(openLefts[a]), span = spans[l]
                 out.emit(edges[l], edges[Int(span.right)], top: span.top, bottom: last)
@@ -251,6 +328,17 @@ enum FillTessellator {
     /// Fan from the first point, skipping zero-area triangles.
     static func fan(_ pts: [CGPoint]) -> TriangleMesh {
         var b = MeshBuilder(mayOverlap: false)
+        // The outline runs clockwise on screen: the ring itself or reversed (the shoelace sum is positive
+        // for clockwise on screen, y being down).
+        var twiceArea: CGFloat = 0
+        for i in 0..<pts.count {
+            let p = pts[i], q = pts[i + 1 == pts.count ? 0 : i + 1]
+            twiceArea += p.x * q.y - q.x * p.y
+        }
+        for i in 0..<pts.count {
+            let p = pts[i], q = pts[i + 1 == pts.count ? 0 : i + 1]
+            if twiceArea >= 0 { b.boundary(p.x, p.y, q.x, q.y) } else { b.boundary(q.x, q.y, p.x, p.y) }
+        }
         let first = b.vertex(pts[0])
         var prev = b.vertex(pts[1])
         for i in 2..<pts.count {

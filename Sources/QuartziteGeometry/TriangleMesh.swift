@@ -9,16 +9,36 @@ public struct TriangleMesh: Equatable, Sendable {
     /// True when triangles can overlap (strokes): the renderer must then avoid blending a pixel twice.
     /// Fills never overlap.
     public var mayOverlap: Bool
+    /// The covered region's outline as straight pieces (x0, y0, x1, y1), each running clockwise on screen
+    /// (y down) round the region, so (dy, -dx) is its outward normal: what an antialiasing fringe is drawn
+    /// along (the renderer's coverage mode). Fills have it; `strokeMesh` does not (its overlapping triangles'
+    /// edges are not the region's outline) but `CGPath.strokeCoverageMesh` does.
+    public var boundary: [SIMD4<Float>]
 
     /// An empty mesh.
     public init() {
         positions = []
         indices = []
         mayOverlap = false
+        boundary = []
     }
 
     /// Whether there is nothing to draw.
     public var isEmpty: Bool { indices.isEmpty }
+
+    /// Total length of `boundary`.
+    public var boundaryLength: Double {
+        boundary.reduce(0) { sum, s in
+            let dx = Double(s.z - s.x), dy = Double(s.w - s.y)
+            return sum + (dx * dx + dy * dy).squareRoot()
+        }
+    }
+
+    /// The area the outline encloses (the shoelace sum over its pieces, which form closed loops): for a
+    /// mesh whose triangles overlap, the area it covers, which `area` overcounts.
+    public var boundaryArea: Double {
+        boundary.reduce(0) { sum, s in sum + (Double(s.x) * Double(s.w) - Double(s.z) * Double(s.y)) / 2 }
+    }
 
     /// Number of triangles.
     public var triangleCount: Int { indices.count / 3 }
@@ -41,6 +61,7 @@ public struct TriangleMesh: Equatable, Sendable {
         let base = UInt32(positions.count)
         positions += other.positions
         indices += other.indices.map { $0 + base }
+        boundary += other.boundary
         mayOverlap = mayOverlap || other.mayOverlap
     }
 }
@@ -64,6 +85,14 @@ struct MeshBuilder {
     mutating func vertex(_ x: CGFloat, _ y: CGFloat) -> UInt32 {
         mesh.positions.append(SIMD2<Float>(Float(x), Float(y)))
         return UInt32(mesh.positions.count - 1)
+    }
+
+    /// A boundary piece from (x0, y0) to (x1, y1), which must run clockwise on screen round the region;
+    /// zero-length pieces are dropped.
+    @inline(__always)
+    mutating func boundary(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let piece = SIMD4<Float>(Float(x0), Float(y0), Float(x1), Float(y1))
+        if piece.x != piece.z || piece.y != piece.w { mesh.boundary.append(piece) }
     }
 
     @inline(__always)

@@ -7,9 +7,10 @@ import QuartziteRender
 @MainActor
 public enum Capture {
     /// The frame of `type` at demo time `time`.
-    public static func frame(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1,
+    /// `samples`: 4 for 4x MSAA, 1 for coverage antialiasing (one sample per pixel).
+    public static func frame(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1, samples: Int = 4,
                              at time: CFTimeInterval) throws -> Bitmap {
-        let renderer = try HeadlessRenderer(size: size, scale: scale)
+        let renderer = try HeadlessRenderer(size: size, scale: scale, samples: samples)
         defer { renderer.close() }
         let player = DemoPlayer(type, size: size, startTime: 0)
         return try frame(of: player, renderer: renderer, at: time)
@@ -17,10 +18,10 @@ public enum Capture {
 
     /// Frames from `start` through `end` at `fps`, handed to `body` with their index and time in order (so a
     /// long sequence is written as it goes, not held in memory).
-    public static func sequence(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1,
+    public static func sequence(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1, samples: Int = 4,
                                 from start: CFTimeInterval, to end: CFTimeInterval, fps: Double,
                                 _ body: (Int, CFTimeInterval, Bitmap) throws -> Void) throws {
-        let renderer = try HeadlessRenderer(size: size, scale: scale)
+        let renderer = try HeadlessRenderer(size: size, scale: scale, samples: samples)
         defer { renderer.close() }
         let player = DemoPlayer(type, size: size, startTime: 0)
         let count = Int(((end - start) * fps).rounded(.down)) + 1

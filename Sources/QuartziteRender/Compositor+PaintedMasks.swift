@@ -31,17 +31,23 @@ extension Compositor {
             meshes.append(meshCache.mesh(.fill(path, m.fillRule.cgFillRule, tolerance: tolerance)))
         }
         if let stroke = m.strokeColor, stroke.alpha > 0, let style = LayerGeometry.strokeStyle(m) {
-            meshes.append(meshCache.mesh(.stroke(path, style, tolerance: tolerance)))
+            meshes.append(strokeMesh(path, style, tolerance: tolerance))
         }
         meshes.removeAll { $0.isEmpty }
         let opaque = opacity == 1 && paint.colors.allSatisfy { $0.w == 1 }
-        guard opaque || (meshes.count <= 1 && meshes.allSatisfy { !$0.mayOverlap }) else { return false }
+        // (A mesh drawn with a coverage fringe blends each pixel once whether or not it overlaps itself.)
+        guard opaque || (meshes.count <= 1 && meshes.allSatisfy { !$0.mayOverlap || covers($0) }) else { return false }
         for mesh in meshes where !Self.lies(mesh, under: toLayer, inside: p.bounds) { return false }
         guard !meshes.isEmpty else { return true }   // the mask shows nothing: nothing to draw
         let matrix = list.addMatrix(LayerGeometry.clipMatrix(maskWorld, canvas: canvasSize))
         let local = list.addMatrix(LayerGeometry.floats(toLayer))
         for mesh in meshes {
-            list.commands.append(.gradientThrough(list.append(mesh), matrix: matrix, toLayer: local, paint: paint))
+            if covers(mesh), let depth = list.takeDepth() {
+                let range = appendFringed(mesh, maskWorld, into: &list)
+                list.commands.append(.coverageGradient(range, matrix: matrix, toLayer: local, paint: paint, depth: depth))
+            } else {
+                list.commands.append(.gradientThrough(list.append(mesh), matrix: matrix, toLayer: local, paint: paint))
+            }
         }
         return true
     }

@@ -34,6 +34,11 @@ public final class Compositor {
     /// Whether consecutive solid fills of 2D-placed layers are joined into one draw call (default true; off
     /// only to measure what batching saves).
     public var batchesFills = true
+    /// Whether edges are antialiased by coverage fringes (`DisplayList.appendWithFringe`) rather than by the
+    /// target's samples: set for single-sample targets by `FrameRenderer`. Fills, strokes, borders,
+    /// backgrounds and gradients get fringes; stencil clips (binary masks, masksToBounds) and image edges
+    /// do not yet.
+    public var coverageAntialiasing = false
     /// The canvas matrix of this frame (points to clip space), made once per frame for batched fills.
     private var canvasMatrix: [Float] = []
     /// The previous display list's array sizes, reserved for the next one.
@@ -100,7 +105,9 @@ public final class Compositor {
         // Content and mask of an alpha mask share one area, so the shader reads both at the same place.
         var maskArea: GroupArea?
         if let mask = node.mask {
-            if MaskAnalysis.isBinary(mask) {
+            // A stencil has one sample a pixel under coverage antialiasing, so a mask's edges would be hard:
+            // there every mask is drawn as an alpha mask, its edges antialiased like any other shape's.
+            if MaskAnalysis.isBinary(mask) && !coverageAntialiasing {
                 maskPieces = clipPieces(of: mask, parentWorld: world, into: &list)
                 list.commands.append(.pushClip(maskPieces))
             } else {
@@ -325,7 +332,12 @@ public final class Compositor {
         }
 
         if frame.node.kind == .gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
-            list.commands.append(.gradient(list.appendQuad(p.bounds), matrix: frame.matrix, paint: paint))
+            if coverageAntialiasing, let depth = list.takeDepth() {
+                let range = appendFringed(Self.quadMesh(p.bounds), frame.world, into: &list)
+                list.commands.append(.coverageGradient(range, matrix: frame.matrix, toLayer: nil, paint: paint, depth: depth))
+            } else {
+                list.commands.append(.gradient(list.appendQuad(p.bounds), matrix: frame.matrix, paint: paint))
+            }
         }
 
         if frame.node.kind == .shape, let path = p.path {
@@ -342,11 +354,12 @@ public final class Compositor {
                     fade = Float(pixelWidth)
                     style.lineWidth /= pixelWidth
                 }
-                let mesh = meshCache.mesh(.stroke(path, style, tolerance: frame.tolerance))
+                let mesh = strokeMesh(path, style, tolerance: frame.tolerance)
                 if !mesh.isEmpty {
                     let color = stroke.premultipliedRGBA * (opacity * fade)
-                    // Only a translucent stroke whose triangles overlap needs the stencil to blend once.
-                    if mesh.mayOverlap && color.w < 1 {
+                    // Only a translucent stroke whose triangles overlap needs the stencil to blend once (a
+                    // coverage fringe's draw blends once by itself).
+                    if mesh.mayOverlap && color.w < 1 && !covers(mesh) {
                         if !batchesFills || !batchedStroke(mesh, frame, color: color, into: &list) {
                             list.commands.append(.fillOnce(list.append(mesh), matrix: frame.matrix, color: color))
                         }
@@ -373,12 +386,16 @@ public final class Compositor {
                 let path = radius > 0 ? LayerGeometry.roundedBounds(inset, radius: radius, corners: p.maskedCorners)
                     : CGPath(rect: inset, transform: nil)
                 let style = StrokeStyle(lineWidth: p.borderWidth, lineCap: .butt, lineJoin: .miter)
-                let mesh = meshCache.mesh(.stroke(path, style, tolerance: frame.tolerance))
+                let mesh = strokeMesh(path, style, tolerance: frame.tolerance)
                 let color = border.premultipliedRGBA * opacity
-                let range = list.append(mesh)
-                list.commands.append(mesh.mayOverlap && color.w < 1
-                    ? .fillOnce(range, matrix: frame.matrix, color: color)
-                    : .fill(range, matrix: frame.matrix, color: color))
+                if covers(mesh) {
+                    fill(mesh, frame, color: color, into: &list)
+                } else {
+                    let range = list.append(mesh)
+                    list.commands.append(mesh.mayOverlap && color.w < 1
+                        ? .fillOnce(range, matrix: frame.matrix, color: color)
+                        : .fill(range, matrix: frame.matrix, color: color))
+                }
             }
         }
     }
@@ -387,6 +404,20 @@ public final class Compositor {
     /// else its own draw with the layer's matrix (perspective needs the GPU's divide).
     private func fill(_ mesh: TriangleMesh, _ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) {
         guard !mesh.isEmpty else { return }
+        if covers(mesh) {
+            // Fringe first, each pixel once: batched with the translucent strokes' depth values when placed
+            // in 2D, else a draw of its own with the next depth value.
+            let placement = batchesFills ? AffinePlacement(frame.world) : nil
+            if let placement, list.appendBatchedStroke(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix,
+                                                       fringe: Float(0.5 / contentScale)) {
+                return
+            }
+            if let depth = list.takeDepth() {
+                let range = appendFringed(mesh, frame.world, into: &list)
+                list.commands.append(.coverageFill(range, matrix: frame.matrix, color: color, depth: depth))
+                return
+            }
+        }
         if batchesFills, let placement = AffinePlacement(frame.world) {
             list.appendBatchedFill(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix)
         } else {
@@ -402,6 +433,36 @@ public final class Compositor {
         return list.appendBatchedStroke(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix)
     }
 
+    /// Whether `mesh` is drawn with a coverage fringe: in that mode, when it knows its outline.
+    func covers(_ mesh: TriangleMesh) -> Bool {
+        coverageAntialiasing && !mesh.boundary.isEmpty
+    }
+
+    /// A stroke's mesh: its union with outline under coverage antialiasing, else the overlapping pieces.
+    func strokeMesh(_ path: CGPath, _ style: StrokeStyle, tolerance: CGFloat) -> TriangleMesh {
+        meshCache.mesh(coverageAntialiasing ? .strokeCoverage(path, style, tolerance: tolerance)
+                                            : .stroke(path, style, tolerance: tolerance))
+    }
+
+    /// Appends a mesh with its fringe in layer points, for a draw with the layer's matrix: half a device
+    /// pixel is measured with the transform's larger scale (exact for rotations and uniform scales).
+    func appendFringed(_ mesh: TriangleMesh, _ world: CATransform3D, into list: inout DisplayList) -> IndexRange {
+        let scale = LayerGeometry.scale(world) * contentScale
+        let half = scale > 1e-9 ? Float(0.5 / scale) : 0.5
+        let mirrored = world.m11 * world.m22 - world.m12 * world.m21 < 0
+        return list.appendWithFringe(mesh, placement: nil, halfPixel: half, flipped: mirrored, u: 0, v: 0)
+    }
+
+    /// A rectangle as two triangles with its outline.
+    static func quadMesh(_ b: CGRect) -> TriangleMesh {
+        var quad = TriangleMesh()
+        let (x0, y0, x1, y1) = (Float(b.minX), Float(b.minY), Float(b.maxX), Float(b.maxY))
+        quad.positions = [SIMD2(x0, y0), SIMD2(x1, y0), SIMD2(x1, y1), SIMD2(x0, y1)]
+        quad.indices = [0, 1, 2, 0, 2, 3]
+        quad.boundary = [SIMD4(x0, y0, x1, y0), SIMD4(x1, y0, x1, y1), SIMD4(x1, y1, x0, y1), SIMD4(x0, y1, x0, y0)]
+        return quad
+    }
+
     private func clipMatrix(_ world: CATransform3D) -> [Float] {
         LayerGeometry.clipMatrix(world, canvas: canvasSize)
     }
@@ -415,14 +476,7 @@ public final class Compositor {
 
     /// The bounds as a mesh (cached when rounded; a two-triangle quad otherwise).
     private func boundsMesh(_ p: LayerProperties, tolerance: CGFloat) -> TriangleMesh {
-        guard isRounded(p) else {
-            var quad = TriangleMesh()
-            let b = p.bounds
-            quad.positions = [SIMD2(Float(b.minX), Float(b.minY)), SIMD2(Float(b.maxX), Float(b.minY)),
-                              SIMD2(Float(b.maxX), Float(b.maxY)), SIMD2(Float(b.minX), Float(b.maxY))]
-            quad.indices = [0, 1, 2, 0, 2, 3]
-            return quad
-        }
+        guard isRounded(p) else { return Self.quadMesh(p.bounds) }
         let radius = min(max(p.cornerRadius, 0), min(p.bounds.width, p.bounds.height) / 2)
         return meshCache.mesh(.roundedRect(p.bounds, radius: radius, corners: p.maskedCorners.rawValue, tolerance: tolerance))
     }

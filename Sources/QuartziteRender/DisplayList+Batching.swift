@@ -12,6 +12,9 @@ struct AffinePlacement {
         a = Float(m.m11); b = Float(m.m12); c = Float(m.m21); d = Float(m.m22)
         tx = Float(m.m41); ty = Float(m.m42)
     }
+
+    /// Whether the placement mirrors (the outline then runs the other way round on screen).
+    var isMirror: Bool { a * d - b * c < 0 }
 }
 
 extension DisplayList {
@@ -35,12 +38,13 @@ extension DisplayList {
     /// Appends a mesh placed on the CPU, with the packed colour in every vertex's texture coordinates;
     /// returns the index of its first index.
     private mutating func appendPlaced(_ mesh: TriangleMesh, placement t: AffinePlacement, u: Float, v: Float) -> Int {
-        let base = UInt32(vertices.count / 4)
+        let base = UInt32(vertexCount)
         for p in mesh.positions {
             vertices.append(t.a * p.x + t.c * p.y + t.tx)
             vertices.append(t.b * p.x + t.d * p.y + t.ty)
             vertices.append(u)
             vertices.append(v)
+            vertices.append(1)
         }
         let first = indices.count
         for i in mesh.indices { indices.append(base + i) }
@@ -62,7 +66,7 @@ extension DisplayList {
     /// previous command when that is one with room); false, appending nothing, when the frame has used
     /// every depth value, so the caller draws it on its own.
     mutating func appendBatchedStroke(_ mesh: TriangleMesh, placement t: AffinePlacement, color: SIMD4<Float>,
-                                      canvasMatrix: [Float]) -> Bool {
+                                      canvasMatrix: [Float], fringe halfPixel: Float? = nil) -> Bool {
         guard onceStrokes < Self.strokesPerFrame else { return false }
         guard !mesh.isEmpty else { return true }
         var run: (range: IndexRange, matrix: Int, first: Int, strokes: Int)?
@@ -72,13 +76,15 @@ extension DisplayList {
         }
         let local = run?.strokes ?? 0
         let (u, v) = Self.packedWithIndex(color, index: local)
-        let first = appendPlaced(mesh, placement: t, u: u, v: v)
+        let range = halfPixel.map { appendWithFringe(mesh, placement: t, halfPixel: $0, flipped: t.isMirror, u: u, v: v) }
+        let first = range?.first ?? appendPlaced(mesh, placement: t, u: u, v: v)
+        let count = range?.count ?? mesh.indices.count
         if let run {
             commands[commands.count - 1] = .fillOnceBatch(
-                IndexRange(first: run.range.first, count: run.range.count + mesh.indices.count),
+                IndexRange(first: run.range.first, count: run.range.count + count),
                 matrix: run.matrix, firstStroke: run.first, strokes: run.strokes + 1)
         } else {
-            commands.append(.fillOnceBatch(IndexRange(first: first, count: mesh.indices.count),
+            commands.append(.fillOnceBatch(IndexRange(first: first, count: count),
                                            matrix: addMatrix(canvasMatrix), firstStroke: onceStrokes, strokes: 1))
         }
         onceStrokes += 1

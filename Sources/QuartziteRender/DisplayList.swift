@@ -21,6 +21,13 @@ public struct ClipPiece: Equatable, Sendable {
 public enum DisplayCommand: Equatable, Sendable {
     /// Triangles filled with a premultiplied colour.
     case fill(IndexRange, matrix: Int, color: SIMD4<Float>)
+    /// Coverage antialiasing (a single-sample target): a mesh's fringe, then its triangles, filled with a
+    /// premultiplied colour scaled by each vertex's coverage, every pixel blended once: the draw gets depth
+    /// value `depth` of the frame and the depth test is LESS, so the fringe, drawn first, keeps the pixels it
+    /// covers (see `DisplayList.appendWithFringe`).
+    case coverageFill(IndexRange, matrix: Int, color: SIMD4<Float>, depth: Int)
+    /// The same for a gradient: `toLayer` as for `gradientThrough`, nil for the layer's own bounds.
+    case coverageGradient(IndexRange, matrix: Int, toLayer: Int?, paint: GradientPaint, depth: Int)
     /// Solid triangles of several fills in one draw: positions already in canvas points, each vertex's
     /// premultiplied colour packed in its texture coordinates (see batch.vert); `matrix` is the canvas's.
     case fillBatch(IndexRange, matrix: Int)
@@ -113,18 +120,21 @@ public struct GradientPaint: Equatable, Sendable {
     public static let maxStops = 16
 }
 
-/// A frame as plain data: one vertex array (x, y, u, v per vertex, in layer points), one index array, the
-/// matrices (layer points to clip space, GL column-major) and the commands.
+/// A frame as plain data: one vertex array (x, y, u, v, coverage per vertex, in layer points), one index
+/// array, the matrices (layer points to clip space, GL column-major) and the commands.
 public struct DisplayList: Sendable {
-    /// Interleaved x, y, u, v.
+    /// Floats per vertex: position, texture coordinates (or a packed colour), coverage (1 but on fringes).
+    public static let floatsPerVertex = 5
+    /// Interleaved x, y, u, v, coverage.
     public var vertices: [Float] = []
-    /// Triangle indices into `vertices` (each vertex is 4 floats).
+    /// Triangle indices into `vertices` (each vertex is `floatsPerVertex` floats).
     public var indices: [UInt32] = []
     /// 4x4 matrices, 16 floats each, column-major for glUniformMatrix4fv.
     public var matrices: [[Float]] = []
     /// What to draw, in order.
     public var commands: [DisplayCommand] = []
-    /// Translucent strokes batched so far this frame (each takes one depth value).
+    /// Depth values taken so far this frame: each batched translucent stroke and each coverage-antialiased
+    /// shape takes one (see stroke_once.vert).
     var onceStrokes = 0
 
     /// Each target's full-size quad (texture coordinates flipped, as GL textures are bottom-up) and its
@@ -135,12 +145,13 @@ public struct DisplayList: Sendable {
     public init() {}
 
     /// Number of vertices.
-    public var vertexCount: Int { vertices.count / 4 }
+    public var vertexCount: Int { vertices.count / Self.floatsPerVertex }
     /// Number of commands that draw or clip (each is at least one GL draw call).
     public var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
-            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .gradientThrough: return n + 1
+            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .gradientThrough, .coverageFill, .coverageGradient:
+                return n + 1
             case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count
             case .beginGroup, .beginRaster, .endRaster: return n
@@ -156,12 +167,12 @@ public struct DisplayList: Sendable {
 
     /// Appends a mesh's triangles; returns their index range.
     mutating func append(_ mesh: TriangleMesh) -> IndexRange {
-        let base = UInt32(vertices.count / 4)
+        let base = UInt32(vertexCount)
         // No exact reserveCapacity here: reserving exactly per mesh defeats the arrays' geometric growth, so
         // every append copied the whole frame so far (quadratic; 37 % of S5's frame). The compositor reserves
         // last frame's sizes up front instead, and no temporary array is made per vertex.
         for p in mesh.positions {
-            vertices.append(p.x); vertices.append(p.y); vertices.append(0); vertices.append(0)
+            vertices.append(p.x); vertices.append(p.y); vertices.append(0); vertices.append(0); vertices.append(1)
         }
         let first = indices.count
         for i in mesh.indices { indices.append(base + i) }
@@ -178,12 +189,12 @@ public struct DisplayList: Sendable {
 
     /// Appends a quad with texture coordinates (top-left of the image at the rect's min corner).
     mutating func appendQuad(_ rect: CGRect, uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) -> IndexRange {
-        let base = UInt32(vertices.count / 4)
+        let base = UInt32(vertexCount)
         let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
         // origin and origin + size, not min and max: a negative height flips the texture vertically.
         let (u0, v0) = (Float(uv.origin.x), Float(uv.origin.y))
         let (u1, v1) = (Float(uv.origin.x + uv.size.width), Float(uv.origin.y + uv.size.height))
-        vertices += [x0, y0, u0, v0, x1, y0, u1, v0, x1, y1, u1, v1, x0, y1, u0, v1]
+        vertices += [x0, y0, u0, v0, 1, x1, y0, u1, v0, 1, x1, y1, u1, v1, 1, x0, y1, u0, v1, 1]
         let first = indices.count
         indices += [base, base + 1, base + 2, base, base + 2, base + 3]
         return IndexRange(first: first, count: 6)

@@ -64,6 +64,8 @@ public final class FrameRenderer {
             return timings
         }
         lastDrawn = skipsUnchangedFrames ? drawn : nil
+        // A single-sample target antialiases by coverage; a multisampled one by its samples.
+        compositor.coverageAntialiasing = samplesOfBoundTarget <= 1
         let list = compositor.build(tree)
         let blursBefore = backend.blurCount
         if waitForGPU { GL.beginTimeElapsed(timerQuery) }

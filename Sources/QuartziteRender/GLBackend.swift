@@ -46,11 +46,13 @@ final class GLBackend {
         epoxy_glBindVertexArray(vao)
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
         epoxy_glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), ibo)
-        let stride = GLsizei(4 * MemoryLayout<Float>.size)
+        let stride = GLsizei(DisplayList.floatsPerVertex * MemoryLayout<Float>.size)
         epoxy_glEnableVertexAttribArray(0)
         epoxy_glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(0), stride, nil)
         epoxy_glEnableVertexAttribArray(1)
         epoxy_glVertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(0), stride, UnsafeRawPointer(bitPattern: 8))
+        epoxy_glEnableVertexAttribArray(2)
+        epoxy_glVertexAttribPointer(2, 1, GLenum(GL_FLOAT), GLboolean(0), stride, UnsafeRawPointer(bitPattern: 16))
     }
 
     /// Draws a list into the bound framebuffer of `width` x `height` pixels, cleared to `clear` first.
@@ -204,6 +206,25 @@ final class GLBackend {
                 setMatrix(solid, matrix)
                 epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
                 drawRange(range)
+            case .coverageFill(let range, let matrix, let color, let depth):
+                use(solid)
+                setMatrix(solid, matrix)
+                epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
+                epoxy_glUniform1f(solid["uDepth"], Self.depthValue(depth))
+                GL.enable(GL_DEPTH_TEST)
+                drawRange(range)
+                GL.disable(GL_DEPTH_TEST)
+                epoxy_glUniform1f(solid["uDepth"], 0)
+            case .coverageGradient(let range, let matrix, let toLayer, let paint, let depth):
+                use(gradient)
+                setMatrix(gradient, matrix)
+                setGradientLocal(toLayer)
+                setGradientUniforms(paint)
+                epoxy_glUniform1f(gradient["uDepth"], Self.depthValue(depth))
+                GL.enable(GL_DEPTH_TEST)
+                drawRange(range)
+                GL.disable(GL_DEPTH_TEST)
+                epoxy_glUniform1f(gradient["uDepth"], 0)
             case .fillBatch(let range, let matrix):
                 use(batch)
                 setMatrix(batch, matrix)
@@ -267,7 +288,7 @@ final class GLBackend {
                 targets.append((surface, 0, key, w, h, nil))
                 bindTop()
                 GL.clearColor(0, 0, 0, 0)
-                GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
+                GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
                 level = 0
                 GL.stencilFunc(GL_EQUAL, 0)
             case .endRaster:
@@ -411,6 +432,10 @@ final class GLBackend {
             shadowTextures[key] = nil
         }
     }
+
+    /// Normalised device depth of a frame's depth value `n`: window depth 1 - (n + 1) / 65536, as in
+    /// stroke_once.vert, so later shapes are nearer.
+    static func depthValue(_ n: Int) -> Float { 1 - 2 * (Float(n) + 1) / 65536 }
 
     private func setGradientUniforms(_ paint: GradientPaint) {
         epoxy_glUniform1i(gradient["uType"], paint.type)

@@ -44,8 +44,19 @@ enum RoundedRectMesh {
         for j in 0..<3 {
             for i in 0..<3 where !(i != 1 && j != 1) { cell(i, j) }
         }
-        for c in cornerCells {
-            guard corners.contains(c.mask) else { cell(c.i, c.j); continue }
+        // The outline, clockwise on screen like the corners' rims: each corner from its `from` end to its `to`
+        // end (through the square corner when it is not rounded), the sides joining one corner to the next.
+        var outline: [SIMD2<Float>] = []
+        outline.reserveCapacity(4 * (segments + 2))
+        let squareCorners = [(0, 0), (3, 0), (3, 3), (0, 3)]
+        for (k, c) in cornerCells.enumerated() {
+            outline.append(SIMD2(xs[c.from.0], ys[c.from.1]))
+            guard corners.contains(c.mask) else {
+                cell(c.i, c.j)
+                outline.append(SIMD2(xs[squareCorners[k].0], ys[squareCorners[k].1]))
+                outline.append(SIMD2(xs[c.to.0], ys[c.to.1]))
+                continue
+            }
             let centre = vertex(c.centre.0, c.centre.1)
             var previous = vertex(c.from.0, c.from.1)
             let cx = Double(xs[c.centre.0]), cy = Double(ys[c.centre.1])
@@ -59,9 +70,14 @@ enum RoundedRectMesh {
                     next = UInt32(mesh.positions.count)
                     mesh.positions.append(SIMD2(Float(cx + Double(radius) * cos(angle)), Float(cy + Double(radius) * sin(angle))))
                 }
+                outline.append(mesh.positions[Int(next)])
                 mesh.indices += [centre, previous, next]
                 previous = next
             }
+        }
+        for (k, p) in outline.enumerated() {
+            let q = outline[k + 1 == outline.count ? 0 : k + 1]
+            if p != q { mesh.boundary.append(SIMD4(p.x, p.y, q.x, q.y)) }
         }
         return mesh
     }

@@ -76,9 +76,12 @@ struct CaptureCommand: ParsableCommand {
     var output: String
     @Flag(help: "Draw a benchmark scene's single frame with cairo instead (to compare the two by eye).")
     var cairo = false
+    @Option(help: "Samples per pixel: 4 (MSAA 4x, the default) or 1 (one sample, edges antialiased by coverage).")
+    var msaa: Int = 4
 
     func validate() throws {
         try Check.scale(scale)
+        guard msaa == 1 || msaa == 4 else { throw ValidationError("--msaa must be 1 or 4, not \(msaa)") }
         let sequence = from != nil || to != nil || fps != nil
         if cairo, at == nil { throw ValidationError("--cairo draws a single frame: give --at SECONDS") }
         if let at {
@@ -117,14 +120,14 @@ struct CaptureCommand: ParsableCommand {
             }
             do {
                 if let at {
-                    let bitmap = try Capture.frame(type, size: canvas, scale: CGFloat(scale), at: at)
+                    let bitmap = try Capture.frame(type, size: canvas, scale: CGFloat(scale), samples: msaa, at: at)
                     try write(bitmap, to: URL(fileURLWithPath: output))
                     print("wrote \(output) (\(bitmap.width)x\(bitmap.height), \(type.name) at t = \(at) s)")
                 } else if let from, let to, let fps {
                     let folder = URL(fileURLWithPath: output, isDirectory: true)
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                     let total = Int(((to - from) * fps).rounded(.down)) + 1
-                    try Capture.sequence(type, size: canvas, scale: CGFloat(scale), from: from, to: to, fps: fps) { i, t, bitmap in
+                    try Capture.sequence(type, size: canvas, scale: CGFloat(scale), samples: msaa, from: from, to: to, fps: fps) { i, t, bitmap in
                         let file = folder.appendingPathComponent(String(format: "frame-%05d.png", i))
                         try write(bitmap, to: file)
                         if i % 10 == 0 || i == total - 1 {
@@ -163,7 +166,7 @@ struct BenchCommand: ParsableCommand {
     var size: CanvasSize?
     @Flag(help: "Render offscreen with EGL (no window, no display needed); without it, a window with vsync off.")
     var headless = false
-    @Option(help: "Samples per pixel: 4 (MSAA 4x, the default) or 1 (no multisampling).")
+    @Option(help: "Samples per pixel: 4 (MSAA 4x, the default) or 1 (one sample, edges antialiased by coverage).")
     var msaa: Int = 4
     @Flag(inversion: .prefixedNo, help: "Join consecutive solid fills into one draw call (--no-batch: one each).")
     var batch = true

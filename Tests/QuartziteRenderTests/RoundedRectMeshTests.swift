@@ -25,6 +25,11 @@ struct RoundedRectMeshTests {
         }
         #expect(mesh.indices.allSatisfy { Int($0) < mesh.positions.count })
         #expect(!mesh.mayOverlap)
+        // The outline (for coverage fringes) is the same polygon, clockwise on screen: it encloses the same
+        // area, and its length is the straight sides plus 4n chords.
+        #expect(abs(mesh.boundaryArea - polygon) < 1e-3 * polygon)
+        let perimeter = 2 * (w + h) - 8 * r + 4 * Double(n) * 2 * r * sin(Double.pi / 4 / Double(n))
+        #expect(abs(mesh.boundaryLength - perimeter) < 1e-3 * perimeter)
     }
 
     @Test func squareCornersStaySquare() {
