@@ -1,9 +1,17 @@
 // Textured quads for layer contents.
 layout(location = 0) in vec2 aPosition;
 layout(location = 1) in vec2 aTexCoord;
+// Coverage: 1 inside, falling to 0 across an antialiasing fringe (DisplayList+Fringe.swift); read only by
+// image.frag (the other texture programs draw quads of coverage 1).
+layout(location = 2) in float aCoverage;
 uniform mat4 uMatrix;
+// Normalised depth of a coverage-antialiased draw (its pixels are blended once by the depth test); 0 otherwise.
+uniform float uDepth;
 out vec2 vTexCoord;
+out float vCoverage;
 void main() {
     vTexCoord = aTexCoord;
+    vCoverage = aCoverage;
     gl_Position = uMatrix * vec4(aPosition, 0.0, 1.0);
+    gl_Position.z = uDepth * gl_Position.w;
 }

@@ -8,10 +8,11 @@ import QuartziteRender
 @MainActor
 public enum DemoWindow {
     /// Opens the window and runs until it is closed or `duration` seconds have passed. Prints frame statistics
-    /// at the end when `reportStatistics` is set.
-    public static func run(_ type: any Demo.Type, size: CGSize, duration: CFTimeInterval?,
+    /// at the end when `reportStatistics` is set. `samples`: 4 for 4x MSAA, 1 for coverage antialiasing.
+    public static func run(_ type: any Demo.Type, size: CGSize, duration: CFTimeInterval?, samples: Int = 4,
                            reportStatistics: Bool = true) throws {
-        let window = try Window(width: Int(size.width), height: Int(size.height), title: "Quartzite — \(type.name)")
+        let window = try Window(width: Int(size.width), height: Int(size.height), title: "Quartzite — \(type.name)",
+                                samples: samples)
         defer { window.close() }
         var points = window.pointSize
         var pixels = window.pixelSize

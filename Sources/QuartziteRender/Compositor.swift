@@ -320,15 +320,33 @@ public final class Compositor {
         }
 
         var boundsClip: [ClipPiece] = []
+        // Under coverage antialiasing a clip whose edges are curved or slanted is an alpha mask (the stencil
+        // has one sample a pixel there); an upright rectangle stays a stencil clip.
+        var clipMask: (slot: Int, area: GroupArea?)?
         if p.masksToBounds {
-            boundsClip = [ClipPiece(range: boundsRange(p, tolerance: frame.tolerance, into: &list), matrix: frame.matrix)]
-            list.commands.append(.pushClip(boundsClip))
+            if coverageAntialiasing && (isRounded(p) || !Self.isUpright(frame.world)) {
+                clipMask = (nextSlot, groupArea(frame, into: &list))
+                nextSlot += 1
+                list.commands.append(.beginGroup(clipMask?.area))
+            } else {
+                boundsClip = [ClipPiece(range: boundsRange(p, tolerance: frame.tolerance, into: &list), matrix: frame.matrix)]
+                list.commands.append(.pushClip(boundsClip))
+            }
         }
 
         if let image = p.contents {
-            let range = ContentsLayout.appendQuads(for: image, p, into: &list)
-            list.commands.append(.image(range, matrix: frame.matrix, image: image, opacity: opacity,
-                                        sampling: ContentsLayout.sampling(p)))
+            if coverageAntialiasing, let (rect, uv) = ContentsLayout.singleQuad(for: image, p), let depth = list.takeDepth() {
+                let scale = LayerGeometry.scale(frame.world) * contentScale
+                let mirrored = frame.world.m11 * frame.world.m22 - frame.world.m12 * frame.world.m21 < 0
+                let range = list.appendQuadWithFringe(rect, uv: uv, halfPixel: scale > 1e-9 ? Float(0.5 / scale) : 0.5,
+                                                      flipped: mirrored)
+                list.commands.append(.coverageImage(range, matrix: frame.matrix, image: image, opacity: opacity,
+                                                    sampling: ContentsLayout.sampling(p), depth: depth))
+            } else {
+                let range = ContentsLayout.appendQuads(for: image, p, into: &list)
+                list.commands.append(.image(range, matrix: frame.matrix, image: image, opacity: opacity,
+                                            sampling: ContentsLayout.sampling(p)))
+            }
         }
 
         if frame.node.kind == .gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
@@ -377,6 +395,13 @@ public final class Compositor {
         }
 
         if !boundsClip.isEmpty { list.commands.append(.popClip(boundsClip)) }
+        if let clipMask {
+            list.commands.append(.endGroup(.hold(slot: clipMask.slot)))
+            list.commands.append(.beginGroup(clipMask.area))
+            fill(boundsMesh(p, tolerance: frame.tolerance), frame, color: SIMD4(1, 1, 1, 1), into: &list)
+            list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+            list.commands.append(.endGroup(.maskContent(slot: clipMask.slot, opacity: 1)))
+        }
 
         if p.borderWidth > 0, let border = p.borderColor, border.alpha > 0 {
             let inset = p.bounds.insetBy(dx: p.borderWidth / 2, dy: p.borderWidth / 2)
@@ -451,6 +476,11 @@ public final class Compositor {
         let half = scale > 1e-9 ? Float(0.5 / scale) : 0.5
         let mirrored = world.m11 * world.m22 - world.m12 * world.m21 < 0
         return list.appendWithFringe(mesh, placement: nil, halfPixel: half, flipped: mirrored, u: 0, v: 0)
+    }
+
+    /// Whether a layer's rectangles stay upright rectangles on the canvas (no rotation, shear or perspective).
+    static func isUpright(_ m: CATransform3D) -> Bool {
+        m.m12 == 0 && m.m21 == 0 && m.m14 == 0 && m.m24 == 0 && m.m34 == 0 && m.m44 == 1
     }
 
     /// A rectangle as two triangles with its outline.

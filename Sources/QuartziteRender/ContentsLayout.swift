@@ -10,12 +10,8 @@ enum ContentsLayout {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let source = p.contentsRect.isFinite ? p.contentsRect : unit
         let (size, dest) = placement(of: image, p)
+        if let (rect, uv) = singleQuad(for: image, p) { return list.appendQuad(rect, uv: uv) }
         let center = p.contentsCenter.standardized
-        let stretched = dest.width != size.width || dest.height != size.height
-        guard stretched, center.isFinite, center != unit, center.width >= 0, center.height >= 0,
-              center.minX >= 0, center.minY >= 0, center.maxX <= 1, center.maxY <= 1 else {
-            return list.appendQuad(dest, uv: source)
-        }
         // Nine parts: column and row edges in destination points and in texture coordinates.
         let left = size.width * center.minX, right = size.width * (1 - center.maxX)
         let top = size.height * center.minY, bottom = size.height * (1 - center.maxY)
@@ -37,6 +33,19 @@ enum ContentsLayout {
             }
         }
         return IndexRange(first: first?.first ?? 0, count: count)
+    }
+
+    /// The rect and texture coordinates of contents drawn as one quad; nil when `appendQuads` would make
+    /// nine (a contentsCenter stretch).
+    static func singleQuad(for image: CGImage, _ p: LayerProperties) -> (rect: CGRect, uv: CGRect)? {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let source = p.contentsRect.isFinite ? p.contentsRect : unit
+        let (size, dest) = placement(of: image, p)
+        let center = p.contentsCenter.standardized
+        let stretched = dest.width != size.width || dest.height != size.height
+        guard stretched, center.isFinite, center != unit, center.width >= 0, center.height >= 0,
+              center.minX >= 0, center.minY >= 0, center.maxX <= 1, center.maxY <= 1 else { return (dest, source) }
+        return nil
     }
 
     /// The image's size in points (contentsRect's part at contentsScale) and the rect it is drawn in, which

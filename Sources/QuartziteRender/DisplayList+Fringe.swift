@@ -46,6 +46,31 @@ extension DisplayList {
         return IndexRange(first: first, count: indices.count - first)
     }
 
+    /// Appends an image's quad (`rect` showing `uv` of the texture, in layer points) with a fringe round it,
+    /// fringe first as in `appendWithFringe`. Fringe vertices take the texture coordinates of where they
+    /// lie, extended past the quad: the texture clamps to its edge, so the fringe shows the edge's texels.
+    mutating func appendQuadWithFringe(_ rect: CGRect, uv: CGRect, halfPixel: Float, flipped: Bool) -> IndexRange {
+        let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
+        var quad = TriangleMesh()
+        quad.positions = [SIMD2(x0, y0), SIMD2(x1, y0), SIMD2(x1, y1), SIMD2(x0, y1)]
+        quad.indices = [0, 1, 2, 0, 2, 3]
+        quad.boundary = [SIMD4(x0, y0, x1, y0), SIMD4(x1, y0, x1, y1), SIMD4(x1, y1, x0, y1), SIMD4(x0, y1, x0, y0)]
+        let firstVertex = vertexCount
+        let range = appendWithFringe(quad, placement: nil, halfPixel: halfPixel, flipped: flipped, u: 0, v: 0)
+        // As appendQuad: origin and origin + size, so a negative size flips the texture.
+        let w = x1 - x0, h = y1 - y0
+        let (u0, v0) = (Float(uv.origin.x), Float(uv.origin.y))
+        let (du, dv) = (Float(uv.width), Float(uv.height))
+        var i = firstVertex * Self.floatsPerVertex
+        while i < vertices.count {
+            let fx = w != 0 ? (vertices[i] - x0) / w : 0, fy = h != 0 ? (vertices[i + 1] - y0) / h : 0
+            vertices[i + 2] = u0 + fx * du
+            vertices[i + 3] = v0 + fy * dv
+            i += Self.floatsPerVertex
+        }
+        return range
+    }
+
     @inline(__always)
     private mutating func appendVertex(_ q: SIMD2<Float>, _ u: Float, _ v: Float, _ coverage: Float) {
         vertices.append(q.x); vertices.append(q.y); vertices.append(u); vertices.append(v); vertices.append(coverage)

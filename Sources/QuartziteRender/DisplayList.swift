@@ -45,6 +45,9 @@ public enum DisplayCommand: Equatable, Sendable {
     case gradientThrough(IndexRange, matrix: Int, toLayer: Int, paint: GradientPaint)
     /// Textured quads showing an image, at an opacity.
     case image(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling)
+    /// The same with a coverage fringe first, each pixel blended once at depth value `depth` (coverage
+    /// antialiasing; see `coverageFill`).
+    case coverageImage(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling, depth: Int)
     /// From here on, draw only inside these pieces (and inside every clip pushed before).
     case pushClip([ClipPiece])
     /// Ends the innermost clip (the same pieces it was pushed with).
@@ -150,7 +153,8 @@ public struct DisplayList: Sendable {
     public var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
-            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .gradientThrough, .coverageFill, .coverageGradient:
+            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .gradientThrough, .coverageFill, .coverageGradient,
+                 .coverageImage:
                 return n + 1
             case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count

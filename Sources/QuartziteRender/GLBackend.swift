@@ -403,14 +403,17 @@ final class GLBackend {
             case .image(let range, let matrix, let cgImage, let opacity, let sampling):
                 use(image)
                 setMatrix(image, matrix)
-                epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
-                epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture(for: cgImage))
-                let minify = [GL_NEAREST, GL_LINEAR, GL_LINEAR_MIPMAP_LINEAR][min(max(sampling.minify, 0), 2)]
-                epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), minify)
-                epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), sampling.magnifyNearest ? GL_NEAREST : GL_LINEAR)
-                epoxy_glUniform1i(image.texture, 0)
-                epoxy_glUniform1f(image.opacity, opacity)
+                bindImage(cgImage, sampling: sampling, opacity: opacity)
                 drawRange(range)
+            case .coverageImage(let range, let matrix, let cgImage, let opacity, let sampling, let depth):
+                use(image)
+                setMatrix(image, matrix)
+                bindImage(cgImage, sampling: sampling, opacity: opacity)
+                epoxy_glUniform1f(image["uDepth"], Self.depthValue(depth))
+                GL.enable(GL_DEPTH_TEST)
+                drawRange(range)
+                GL.disable(GL_DEPTH_TEST)
+                epoxy_glUniform1f(image["uDepth"], 0)
             case .pushClip(let pieces):
                 stencilPass(pieces, op: GL_INCR)
                 level += 1
@@ -431,6 +434,17 @@ final class GLBackend {
             entry.surface.release()
             shadowTextures[key] = nil
         }
+    }
+
+    /// Binds an image's texture with a layer's filters, and its opacity, for the image program.
+    private func bindImage(_ cgImage: CGImage, sampling: ImageSampling, opacity: Float) {
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture(for: cgImage))
+        let minify = [GL_NEAREST, GL_LINEAR, GL_LINEAR_MIPMAP_LINEAR][min(max(sampling.minify, 0), 2)]
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), minify)
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), sampling.magnifyNearest ? GL_NEAREST : GL_LINEAR)
+        epoxy_glUniform1i(image.texture, 0)
+        epoxy_glUniform1f(image.opacity, opacity)
     }
 
     /// Normalised device depth of a frame's depth value `n`: window depth 1 - (n + 1) / 65536, as in

@@ -35,16 +35,19 @@ struct DemoCommand: ParsableCommand {
     var size: CanvasSize?
     @Option(help: "Close the window after this many seconds (for scripted runs).")
     var duration: Double?
+    @Option(help: "Samples per pixel: 4 (MSAA 4x, the default) or 1 (one sample, edges antialiased by coverage).")
+    var msaa: Int = 4
 
     func validate() throws {
         if let duration { try Check.time(duration, "--duration") }
+        guard msaa == 1 || msaa == 4 else { throw ValidationError("--msaa must be 1 or 4, not \(msaa)") }
     }
 
     func run() throws {
         try MainActor.assumeIsolated {
             let type = try demoType(named: name)
             do {
-                try DemoWindow.run(type, size: size?.cgSize ?? type.preferredSize, duration: duration)
+                try DemoWindow.run(type, size: size?.cgSize ?? type.preferredSize, duration: duration, samples: msaa)
             } catch let error as WindowError {
                 throw CommandFailure(error.description)
             }
