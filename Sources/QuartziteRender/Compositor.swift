@@ -336,10 +336,8 @@ public final class Compositor {
 
         if let image = p.contents {
             if coverageAntialiasing, let (rect, uv) = ContentsLayout.singleQuad(for: image, p), let depth = list.takeDepth() {
-                let scale = LayerGeometry.scale(frame.world) * contentScale
-                let mirrored = frame.world.m11 * frame.world.m22 - frame.world.m12 * frame.world.m21 < 0
-                let range = list.appendQuadWithFringe(rect, uv: uv, halfPixel: scale > 1e-9 ? Float(0.5 / scale) : 0.5,
-                                                      flipped: mirrored)
+                let range = list.appendQuadWithFringe(rect, uv: uv,
+                                                      width: FringeWidth(world: frame.world, pixelsPerPoint: contentScale))
                 list.commands.append(.coverageImage(range, matrix: frame.matrix, image: image, opacity: opacity,
                                                     sampling: ContentsLayout.sampling(p), depth: depth))
             } else {
@@ -350,7 +348,9 @@ public final class Compositor {
         }
 
         if frame.node.kind == .gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
-            if coverageAntialiasing, let depth = list.takeDepth() {
+            // Under masksToBounds the clip's own fringe antialiases these same edges: a second fringe would
+            // multiply the two coverages and lighten them.
+            if coverageAntialiasing, !p.masksToBounds, let depth = list.takeDepth() {
                 let range = appendFringed(Self.quadMesh(p.bounds), frame.world, into: &list)
                 list.commands.append(.coverageGradient(range, matrix: frame.matrix, toLayer: nil, paint: paint, depth: depth))
             } else {
@@ -469,13 +469,10 @@ public final class Compositor {
                                             : .stroke(path, style, tolerance: tolerance))
     }
 
-    /// Appends a mesh with its fringe in layer points, for a draw with the layer's matrix: half a device
-    /// pixel is measured with the transform's larger scale (exact for rotations and uniform scales).
+    /// Appends a mesh with its fringe in layer points, for a draw with the layer's matrix.
     func appendFringed(_ mesh: TriangleMesh, _ world: CATransform3D, into list: inout DisplayList) -> IndexRange {
-        let scale = LayerGeometry.scale(world) * contentScale
-        let half = scale > 1e-9 ? Float(0.5 / scale) : 0.5
-        let mirrored = world.m11 * world.m22 - world.m12 * world.m21 < 0
-        return list.appendWithFringe(mesh, placement: nil, halfPixel: half, flipped: mirrored, u: 0, v: 0)
+        list.appendWithFringe(mesh, placement: nil, halfPixel: 0.5, flipped: false,
+                              width: FringeWidth(world: world, pixelsPerPoint: contentScale), u: 0, v: 0)
     }
 
     /// Whether a layer's rectangles stay upright rectangles on the canvas (no rotation, shear or perspective).

@@ -7,14 +7,23 @@ extension DisplayList {
     /// the outer, then the mesh's own triangles at coverage 1. Drawn as one with the depth test at one depth
     /// value, the fringe keeps every pixel it reaches, so a pixel whose centre lies within half a pixel of the
     /// outline gets the coverage of its distance to it (the box filter's, for a straight edge) and the rest
-    /// of the mesh fills the inside once. `placement` puts positions in canvas points (nil: they stay in layer
-    /// points for the draw's matrix); `halfPixel` is half a device pixel in those units; `flipped` when the
-    /// placement mirrors. Returns the range of both.
+    /// of the mesh fills the inside once. Returns the range of both.
+    ///
+    /// With a `placement` (a 2D layer), positions are placed in canvas points, where half a device pixel is
+    /// `halfPixel`, and the normals are found there (`flipped` when the placement mirrors, which turns the
+    /// outline's way round). Without, positions stay in layer points for the draw's own matrix, and
+    /// `width` says how far half a pixel reaches along each piece's normal (perspective and uneven scales
+    /// make that differ from piece to piece); moving out in layer points is out on screen too.
     mutating func appendWithFringe(_ mesh: TriangleMesh, placement t: AffinePlacement?, halfPixel: Float,
-                                   flipped: Bool, u: Float, v: Float) -> IndexRange {
+                                   flipped: Bool, width: FringeWidth? = nil, u: Float, v: Float) -> IndexRange {
         let first = indices.count
-        let h = flipped ? -halfPixel : halfPixel
+        let fixed = flipped ? -halfPixel : halfPixel
         for s in mesh.boundary {
+            var h = fixed
+            if t == nil, let width {
+                guard let reach = width.halfPixel(along: s) else { continue }
+                h = reach
+            }
             var p0 = SIMD2(s.x, s.y), p1 = SIMD2(s.z, s.w)
             if let t {
                 p0 = SIMD2(t.a * p0.x + t.c * p0.y + t.tx, t.b * p0.x + t.d * p0.y + t.ty)
@@ -49,14 +58,14 @@ extension DisplayList {
     /// Appends an image's quad (`rect` showing `uv` of the texture, in layer points) with a fringe round it,
     /// fringe first as in `appendWithFringe`. Fringe vertices take the texture coordinates of where they
     /// lie, extended past the quad: the texture clamps to its edge, so the fringe shows the edge's texels.
-    mutating func appendQuadWithFringe(_ rect: CGRect, uv: CGRect, halfPixel: Float, flipped: Bool) -> IndexRange {
+    mutating func appendQuadWithFringe(_ rect: CGRect, uv: CGRect, width: FringeWidth) -> IndexRange {
         let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
         var quad = TriangleMesh()
         quad.positions = [SIMD2(x0, y0), SIMD2(x1, y0), SIMD2(x1, y1), SIMD2(x0, y1)]
         quad.indices = [0, 1, 2, 0, 2, 3]
         quad.boundary = [SIMD4(x0, y0, x1, y0), SIMD4(x1, y0, x1, y1), SIMD4(x1, y1, x0, y1), SIMD4(x0, y1, x0, y0)]
         let firstVertex = vertexCount
-        let range = appendWithFringe(quad, placement: nil, halfPixel: halfPixel, flipped: flipped, u: 0, v: 0)
+        let range = appendWithFringe(quad, placement: nil, halfPixel: 0.5, flipped: false, width: width, u: 0, v: 0)
         // As appendQuad: origin and origin + size, so a negative size flips the texture.
         let w = x1 - x0, h = y1 - y0
         let (u0, v0) = (Float(uv.origin.x), Float(uv.origin.y))
