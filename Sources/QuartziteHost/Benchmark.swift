@@ -9,7 +9,7 @@ public enum Benchmark {
     /// Times `frames` frames of `type` at `size` points, scale 1, with `samples` per pixel (4: the
     /// renderer's default MSAA; 1: none), with the floor measured on the same context. `batchesFills` false
     /// gives each solid fill its own draw call, to measure what batching saves.
-    public static func runHeadless(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 4,
+    public static func runHeadless(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 1,
                                    batchesFills: Bool = true, skipsUnchangedFrames: Bool = true) throws -> BenchmarkReport {
         let renderer = try HeadlessRenderer(size: size, scale: 1, samples: samples)
         renderer.batchesFills = batchesFills
@@ -23,7 +23,7 @@ public enum Benchmark {
     /// Times frames drawn in a window of `size` points with vsync off, so a frame costs what it costs rather
     /// than the display's interval; each frame is drawn, waited for (glFinish) and swapped (the swap counts as
     /// `present`). Throws `WindowError` when there is no display.
-    public static func runWindowed(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 4,
+    public static func runWindowed(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 1,
                                    batchesFills: Bool = true, skipsUnchangedFrames: Bool = true) throws -> BenchmarkReport {
         let window = try Window(width: Int(size.width), height: Int(size.height), title: "Quartzite bench — \(type.name)",
                                 samples: samples, vsync: false)

@@ -4,7 +4,7 @@ import Foundation
 public struct BenchmarkReport: Sendable, Codable {
     public var scene: String
     public var renderer: String
-    /// Samples per pixel of the target (4: MSAA 4x).
+    /// Samples per pixel of the target (1: coverage antialiasing; 4: MSAA 4x).
     public var samples: Int
     public var width: Int
     public var height: Int
@@ -45,7 +45,7 @@ public struct BenchmarkReport: Sendable, Codable {
     public var table: String {
         func f(_ v: Double) -> String { String(format: "%8.3f", v) }
         var lines = [
-            "scene \(scene) at \(width)x\(height) on \(renderer), \(samples) sample(s) per pixel, \(frames) frames",
+            "scene \(scene) at \(width)x\(height) on \(renderer), \(samples == 1 ? "1 sample per pixel (coverage antialiasing)" : "\(samples) samples per pixel (MSAA)"), \(frames) frames",
             "  frame ms   median \(f(medianMs))  p95 \(f(p95Ms))  p99 \(f(p99Ms))  max \(f(maxMs))  (\(String(format: "%.1f", fps)) fps)",
             "  split ms   update \(f(updateMs))  evaluate \(f(evaluateMs))  tessellate \(f(tessellateMs))  encode \(f(encodeMs))  gpu \(f(gpuMs))",
             "  present    " + (presentMs.map { "\(f($0)) ms (window buffer swap, vsync off)" } ?? "none (headless)"),

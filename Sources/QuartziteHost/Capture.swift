@@ -8,7 +8,7 @@ import QuartziteRender
 public enum Capture {
     /// The frame of `type` at demo time `time`.
     /// `samples`: 4 for 4x MSAA, 1 for coverage antialiasing (one sample per pixel).
-    public static func frame(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1, samples: Int = 4,
+    public static func frame(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1, samples: Int = 1,
                              at time: CFTimeInterval) throws -> Bitmap {
         let renderer = try HeadlessRenderer(size: size, scale: scale, samples: samples)
         defer { renderer.close() }
@@ -18,7 +18,7 @@ public enum Capture {
 
     /// Frames from `start` through `end` at `fps`, handed to `body` with their index and time in order (so a
     /// long sequence is written as it goes, not held in memory).
-    public static func sequence(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1, samples: Int = 4,
+    public static func sequence(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1, samples: Int = 1,
                                 from start: CFTimeInterval, to end: CFTimeInterval, fps: Double,
                                 _ body: (Int, CFTimeInterval, Bitmap) throws -> Void) throws {
         let renderer = try HeadlessRenderer(size: size, scale: scale, samples: samples)

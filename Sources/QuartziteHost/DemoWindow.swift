@@ -9,7 +9,7 @@ import QuartziteRender
 public enum DemoWindow {
     /// Opens the window and runs until it is closed or `duration` seconds have passed. Prints frame statistics
     /// at the end when `reportStatistics` is set. `samples`: 4 for 4x MSAA, 1 for coverage antialiasing.
-    public static func run(_ type: any Demo.Type, size: CGSize, duration: CFTimeInterval?, samples: Int = 4,
+    public static func run(_ type: any Demo.Type, size: CGSize, duration: CFTimeInterval?, samples: Int = 1,
                            reportStatistics: Bool = true) throws {
         let window = try Window(width: Int(size.width), height: Int(size.height), title: "Quartzite — \(type.name)",
                                 samples: samples)

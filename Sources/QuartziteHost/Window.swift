@@ -24,7 +24,7 @@ public enum WindowEvent: Sendable {
     case pointer(phase: Int, x: Double, y: Double)  // 0 down, 1 moved, 2 up; window points
 }
 
-/// A GLFW window with an OpenGL 3.3 core context (4x MSAA, 8 stencil bits), vsync on, resizable. Input is
+/// A GLFW window with an OpenGL 3.3 core context (depth and 8 stencil bits), vsync on, resizable. Input is
 /// queued and read with `pollEvents()`.
 @MainActor
 public final class Window {
@@ -32,9 +32,9 @@ public final class Window {
     /// Events since the last poll (GLFW's C callbacks cannot capture, so they append here through a global).
     nonisolated(unsafe) static var queue: [WindowEvent] = []
 
-    /// Opens a window of `width` x `height` points titled `title`, with `samples` per pixel (4: MSAA 4x;
-    /// 1: none) and vsync on or off.
-    public init(width: Int, height: Int, title: String, samples: Int = 4, vsync: Bool = true) throws {
+    /// Opens a window of `width` x `height` points titled `title`, with `samples` per pixel (1, the default:
+    /// edges antialiased by coverage; 4: MSAA 4x) and vsync on or off.
+    public init(width: Int, height: Int, title: String, samples: Int = 1, vsync: Bool = true) throws {
         glfwSetErrorCallback { _, description in
             if let description { Window.lastError = String(cString: description) }
         }

@@ -41,8 +41,9 @@ public final class HeadlessRenderer {
     private var closed = false
 
     /// A renderer for a canvas of `size` points at `scale` pixels per point. Throws for a size that is empty,
-    /// not finite or over 16384 pixels a side, or when no OpenGL 3.3 context can be made.
-    public init(size: CGSize, scale: CGFloat = 1, samples: Int = 4) throws {
+    /// not finite or over 16384 pixels a side, or when no OpenGL 3.3 context can be made. `samples`: 1 (the
+    /// default) antialiases edges by coverage, 4 by MSAA 4x (BENCHMARKS.md says why 1).
+    public init(size: CGSize, scale: CGFloat = 1, samples: Int = 1) throws {
         let w = size.width * scale, h = size.height * scale
         guard w.isFinite, h.isFinite, scale > 0, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
             throw RenderError.invalidSize("\(size.width)x\(size.height) at scale \(scale) must be 1...16384 pixels a side")

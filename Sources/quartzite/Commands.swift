@@ -35,8 +35,8 @@ struct DemoCommand: ParsableCommand {
     var size: CanvasSize?
     @Option(help: "Close the window after this many seconds (for scripted runs).")
     var duration: Double?
-    @Option(help: "Samples per pixel: 4 (MSAA 4x, the default) or 1 (one sample, edges antialiased by coverage).")
-    var msaa: Int = 4
+    @Option(help: "Samples per pixel: 1 (edges antialiased by coverage, the default) or 4 (MSAA 4x).")
+    var msaa: Int = 1
 
     func validate() throws {
         if let duration { try Check.time(duration, "--duration") }
@@ -79,8 +79,8 @@ struct CaptureCommand: ParsableCommand {
     var output: String
     @Flag(help: "Draw a benchmark scene's single frame with cairo instead (to compare the two by eye).")
     var cairo = false
-    @Option(help: "Samples per pixel: 4 (MSAA 4x, the default) or 1 (one sample, edges antialiased by coverage).")
-    var msaa: Int = 4
+    @Option(help: "Samples per pixel: 1 (edges antialiased by coverage, the default) or 4 (MSAA 4x).")
+    var msaa: Int = 1
 
     func validate() throws {
         try Check.scale(scale)
@@ -169,8 +169,8 @@ struct BenchCommand: ParsableCommand {
     var size: CanvasSize?
     @Flag(help: "Render offscreen with EGL (no window, no display needed); without it, a window with vsync off.")
     var headless = false
-    @Option(help: "Samples per pixel: 4 (MSAA 4x, the default) or 1 (one sample, edges antialiased by coverage).")
-    var msaa: Int = 4
+    @Option(help: "Samples per pixel: 1 (edges antialiased by coverage, the default) or 4 (MSAA 4x).")
+    var msaa: Int = 1
     @Flag(inversion: .prefixedNo, help: "Join consecutive solid fills into one draw call (--no-batch: one each).")
     var batch = true
     @Flag(inversion: .prefixedNo, help: "Leave a frame equal to the last one as drawn (--no-skip-unchanged: redraw it).")
