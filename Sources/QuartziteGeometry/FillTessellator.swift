@@ -186,7 +186,8 @@ enum FillTessellator {
     static func sweep(edges: [Edge], ys: [Double], rule: CGPathFillRule, triangles: Bool = true,
                       work: inout Int) -> TriangleMesh? {
         let n = edges.count
-        var out = TrapezoidEmitter(expectedVertices: n * 4)
+        // An outline-only sweep makes no vertices: nothing to reserve.
+        var out = TrapezoidEmitter(expectedVertices: triangles ? n * 4 : 0)
         // Scratch sized by the edge count, on the stack when small: a fill of a small shape is otherwise
         // dominated by allocating and freeing its working arrays.
         let finished = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * n) { ints -> Bool in
