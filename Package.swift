@@ -47,6 +47,8 @@ let package = Package(
                 .embedInCode("../../Shaders/masked.frag"),
                 .embedInCode("../../Shaders/blur.frag"),
                 .embedInCode("../../Shaders/tint.frag"),
+                .embedInCode("../../Shaders/rounded_rect.vert"),
+                .embedInCode("../../Shaders/rounded_rect.frag"),
                 .embedInCode("../../Shaders/batch.vert"),
                 .embedInCode("../../Shaders/batch.frag"),
                 .embedInCode("../../Shaders/stroke_once.vert"),

@@ -42,7 +42,7 @@ public final class Compositor {
     /// The canvas matrix of this frame (points to clip space), made once per frame for batched fills.
     private var canvasMatrix: [Float] = []
     /// The previous display list's array sizes, reserved for the next one.
-    private var lastSizes = (vertices: 0, indices: 0, commands: 0, matrices: 0)
+    private var lastSizes = (vertices: 0, indices: 0, commands: 0, matrices: 0, quads: 0)
 
     /// A compositor for a canvas of `canvasSize` points at `contentScale` pixels per point.
     public init(canvasSize: CGSize, contentScale: CGFloat) {
@@ -66,11 +66,13 @@ public final class Compositor {
         list.indices.reserveCapacity(lastSizes.indices)
         list.commands.reserveCapacity(lastSizes.commands)
         list.matrices.reserveCapacity(lastSizes.matrices)
+        list.roundedRectVertices.reserveCapacity(lastSizes.quads)
         draw(root, parentWorld: CATransform3DIdentity, opacity: 1, into: &list)
         // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
         shadows = shadows.filter { frameNumber - $0.value.lastUsed < 120 }
-        lastSizes = (list.vertices.count, list.indices.count, list.commands.count, list.matrices.count)
+        lastSizes = (list.vertices.count, list.indices.count, list.commands.count, list.matrices.count,
+                     list.roundedRectVertices.count)
         return list
     }
 
@@ -316,7 +318,10 @@ public final class Compositor {
     func drawBody(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
         let p = frame.p
         if let background = p.backgroundColor, background.alpha > 0 {
-            fill(boundsMesh(p, tolerance: frame.tolerance), frame, color: background.premultipliedRGBA * opacity, into: &list)
+            let color = background.premultipliedRGBA * opacity
+            if !drawBackgroundQuad(frame, color: color, into: &list) {
+                fill(boundsMesh(p, tolerance: frame.tolerance), frame, color: color, into: &list)
+            }
         }
 
         var boundsClip: [ClipPiece] = []
@@ -457,6 +462,22 @@ public final class Compositor {
         guard let placement = AffinePlacement(frame.world) else { return false }
         return list.appendBatchedStroke(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix)
     }
+
+    /// Under coverage antialiasing, a background whose corners are all rounded alike (or none) on a layer
+    /// placed in 2D without uneven scale, as one quad for the rounded-rectangle shader; false, drawing
+    /// nothing, otherwise.
+    private func drawBackgroundQuad(_ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) -> Bool {
+        let p = frame.p
+        guard coverageAntialiasing, batchesFills, !isRounded(p) || p.maskedCorners == Self.allCorners,
+              let placement = AffinePlacement(frame.world),
+              let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale) else { return false }
+        let b = p.bounds.standardized
+        let radius = isRounded(p) ? min(max(p.cornerRadius, 0), min(b.width, b.height) / 2) : 0
+        list.appendRoundedRect(b, radius: radius, placement: placement, scale: scale, color: color, canvasMatrix: canvasMatrix)
+        return true
+    }
+
+    static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
     /// Whether `mesh` is drawn with a coverage fringe: in that mode, when it knows its outline.
     func covers(_ mesh: TriangleMesh) -> Bool {

@@ -43,6 +43,9 @@ public enum DisplayCommand: Equatable, Sendable {
     /// stencil, gradient, unstencil): `toLayer` (a matrix index) maps their positions into the gradient
     /// layer's space, where the paint is defined.
     case gradientThrough(IndexRange, matrix: Int, toLayer: Int, paint: GradientPaint)
+    /// Layer backgrounds drawn as quads whose shader measures the distance to each rounded rectangle (coverage
+    /// antialiasing): `count` vertices of `roundedRectVertices` from vertex `first`, six per rectangle.
+    case roundedRects(first: Int, count: Int, matrix: Int)
     /// Textured quads showing an image, at an opacity.
     case image(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling)
     /// The same with a coverage fringe first, each pixel blended once at depth value `depth` (coverage
@@ -130,6 +133,9 @@ public struct DisplayList: Sendable {
     public static let floatsPerVertex = 5
     /// Interleaved x, y, u, v, coverage.
     public var vertices: [Float] = []
+    /// The vertices of `roundedRects` commands (`RoundedRectQuad.floatsPerVertex` floats each; see
+    /// rounded_rect.vert), drawn without indices.
+    public var roundedRectVertices: [Float] = []
     /// Triangle indices into `vertices` (each vertex is `floatsPerVertex` floats).
     public var indices: [UInt32] = []
     /// 4x4 matrices, 16 floats each, column-major for glUniformMatrix4fv.
@@ -149,12 +155,14 @@ public struct DisplayList: Sendable {
 
     /// Number of vertices.
     public var vertexCount: Int { vertices.count / Self.floatsPerVertex }
+    /// Vertices of both kinds, as the frame uploads them.
+    public var uploadedVertexCount: Int { vertexCount + roundedRectVertices.count / RoundedRectQuad.floatsPerVertex }
     /// Number of commands that draw or clip (each is at least one GL draw call).
     public var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
             case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .gradientThrough, .coverageFill, .coverageGradient,
-                 .coverageImage:
+                 .coverageImage, .roundedRects:
                 return n + 1
             case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count

@@ -81,7 +81,7 @@ public final class FrameRenderer {
         timings.tessellate = compositor.lastTessellationSeconds
         timings.encode = max(0, (t2 - t1) - timings.tessellate)
         timings.gpu = t3 - t2
-        timings.vertices = list.vertexCount
+        timings.vertices = list.uploadedVertexCount
         timings.drawCalls = list.drawCount
         MediaClock.performFrozen(at: time) { Evaluator.finishFrame(root, at: time) }
         return timings

@@ -8,6 +8,10 @@ import Quartzite
 final class GLBackend {
     private let vao: GLuint
     private let vbo: GLuint
+    /// The vertex array and buffer of `roundedRects` draws (their own layout, no indices).
+    private let shapeVAO: GLuint
+    private let shapeVBO: GLuint
+    private let roundedRect: ShaderProgram
     private let ibo: GLuint
     private let solid: ShaderProgram
     private let batch: ShaderProgram
@@ -40,6 +44,17 @@ final class GLBackend {
         masked = try ShaderLibrary.masked()
         blur = try ShaderLibrary.blur()
         tint = try ShaderLibrary.tint()
+        roundedRect = try ShaderLibrary.roundedRect()
+        shapeVAO = GL.genVertexArray()
+        shapeVBO = GL.genBuffer()
+        epoxy_glBindVertexArray(shapeVAO)
+        epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), shapeVBO)
+        let shapeStride = GLsizei(RoundedRectQuad.floatsPerVertex * MemoryLayout<Float>.size)
+        for attribute in 0..<5 {
+            epoxy_glEnableVertexAttribArray(GLuint(attribute))
+            epoxy_glVertexAttribPointer(GLuint(attribute), 2, GLenum(GL_FLOAT), GLboolean(0), shapeStride,
+                                        UnsafeRawPointer(bitPattern: attribute * 2 * MemoryLayout<Float>.size))
+        }
         vao = GL.genVertexArray()
         vbo = GL.genBuffer()
         ibo = GL.genBuffer()
@@ -85,6 +100,13 @@ final class GLBackend {
         epoxy_glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), ibo)
         list.indices.withUnsafeBytes {
             epoxy_glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
+        }
+        if !list.roundedRectVertices.isEmpty {
+            epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), shapeVBO)
+            list.roundedRectVertices.withUnsafeBytes {
+                epoxy_glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
+            }
+            epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
         }
 
         // The target stack: the framebuffer bound by the caller, then one offscreen surface per open group.
@@ -225,6 +247,12 @@ final class GLBackend {
                 drawRange(range)
                 GL.disable(GL_DEPTH_TEST)
                 epoxy_glUniform1f(gradient["uDepth"], 0)
+            case .roundedRects(let first, let count, let matrix):
+                use(roundedRect)
+                setMatrix(roundedRect, matrix)
+                epoxy_glBindVertexArray(shapeVAO)
+                epoxy_glDrawArrays(GLenum(GL_TRIANGLES), GLint(first), GLsizei(count))
+                epoxy_glBindVertexArray(vao)
             case .fillBatch(let range, let matrix):
                 use(batch)
                 setMatrix(batch, matrix)
@@ -508,8 +536,10 @@ final class GLBackend {
         GL.deleteBuffer(vbo)
         GL.deleteBuffer(ibo)
         GL.deleteVertexArray(vao)
+        GL.deleteBuffer(shapeVBO)
+        GL.deleteVertexArray(shapeVAO)
         epoxy_glDeleteProgram(solid.id)
         epoxy_glDeleteProgram(image.id)
-        for p in [gradient, masked, blur, tint, batch, strokeOnce] { epoxy_glDeleteProgram(p.id) }
+        for p in [gradient, masked, blur, tint, batch, strokeOnce, roundedRect] { epoxy_glDeleteProgram(p.id) }
     }
 }

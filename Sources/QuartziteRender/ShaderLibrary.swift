@@ -55,6 +55,11 @@ enum ShaderLibrary {
         try link(vertex: PackageResources.stroke_once_vert, fragment: PackageResources.batch_frag, name: "stroke_once")
     }
 
+    /// Layer backgrounds as quads with a rounded-rectangle distance (see rounded_rect.vert).
+    static func roundedRect() throws -> ShaderProgram {
+        try link(vertex: PackageResources.rounded_rect_vert, fragment: PackageResources.rounded_rect_frag, name: "rounded_rect")
+    }
+
     static func image() throws -> ShaderProgram {
         try link(vertex: PackageResources.image_vert, fragment: PackageResources.image_frag, name: "image")
     }

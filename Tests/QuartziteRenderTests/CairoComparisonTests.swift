@@ -211,6 +211,29 @@ struct CairoComparisonTests {
         #expect(Double(partialPixels(bitmap.rgba)) > 0.7 * Double(partialPixels(reference)), "\(samples) samples")
     }
 
+    /// A layer's rounded background, upright and turned 30 degrees, shows cairo's rounded rectangle: with 4x
+    /// MSAA (tessellated bounds) and with one sample (a quad whose shader measures the distance to it).
+    @Test(arguments: [4, 1], [0.0, 30.0])
+    func roundedBackgroundMatchesCairo(samples: Int, degrees: Double) throws {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 90, height: 60)
+        layer.position = CGPoint(x: 64.3, y: 63.6)
+        layer.cornerRadius = 17
+        layer.backgroundColor = red
+        let angle = CGFloat(degrees) * .pi / 180
+        layer.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
+        let rounded = CGPath(roundedRect: CGRect(x: -45, y: -30, width: 90, height: 60), cornerWidth: 17, cornerHeight: 17,
+                             transform: nil)
+        var place = CGAffineTransform(translationX: 64.3, y: 63.6).rotated(by: angle)
+        let turned = rounded.copy(using: &place) ?? rounded
+        let reference = CairoReference.render(turned, paint: .fill(.winding), color: red, background: .white,
+                                              width: Self.size, height: Self.size)
+        let bitmap = try ours(layer, samples: samples)
+        let result = compare(bitmap, reference, paint: SIMD4(230, 26, 51, 255), background: rgba(255, 255, 255))
+        #expect(result.meanDifference < 1 && result.offEdgeOutliers == 0, "\(samples) samples, \(degrees) degrees: \(result)")
+        #expect(Double(partialPixels(bitmap.rgba)) > 0.7 * Double(partialPixels(reference)), "\(samples) samples")
+    }
+
     /// Pixels neither red nor white: an antialiased edge has about as many as cairo's, a hard one none.
     func partialPixels(_ image: [UInt8]) -> Int {
         let paint: SIMD4<UInt8> = SIMD4(230, 26, 51, 255), white: SIMD4<UInt8> = rgba(255, 255, 255)
