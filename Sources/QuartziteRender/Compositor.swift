@@ -34,10 +34,10 @@ public final class Compositor {
     /// Whether consecutive solid fills of 2D-placed layers are joined into one draw call (default true; off
     /// only to measure what batching saves).
     public var batchesFills = true
-    /// Whether edges are antialiased by coverage fringes (`DisplayList.appendWithFringe`) rather than by the
-    /// target's samples: set for single-sample targets by `FrameRenderer`. Fills, strokes, borders,
-    /// backgrounds and gradients get fringes; stencil clips (binary masks, masksToBounds) and image edges
-    /// do not yet.
+    /// Whether edges are antialiased by coverage (fringes along outlines, `DisplayList.appendWithFringe`, and
+    /// rounded-rectangle quads for backgrounds) rather than by the target's samples: set for single-sample
+    /// targets by `FrameRenderer`. Masks and curved or slanted clips then become alpha masks; nine-part
+    /// contents and `shouldRasterize` rasters are not antialiased at their edges yet.
     public var coverageAntialiasing = false
     /// The canvas matrix of this frame (points to clip space), made once per frame for batched fills.
     private var canvasMatrix: [Float] = []
@@ -339,8 +339,11 @@ public final class Compositor {
             }
         }
 
+        // Under a clip drawn as an alpha mask the clip's own fringe antialiases the bounds: content filling them
+        // gets no second fringe, or the two coverages would multiply and lighten the edge.
+        let fringesContent = coverageAntialiasing && clipMask == nil
         if let image = p.contents {
-            if coverageAntialiasing, let (rect, uv) = ContentsLayout.singleQuad(for: image, p), let depth = list.takeDepth() {
+            if fringesContent, let (rect, uv) = ContentsLayout.singleQuad(for: image, p), let depth = list.takeDepth() {
                 let range = list.appendQuadWithFringe(rect, uv: uv,
                                                       width: FringeWidth(world: frame.world, pixelsPerPoint: contentScale))
                 list.commands.append(.coverageImage(range, matrix: frame.matrix, image: image, opacity: opacity,
@@ -353,9 +356,7 @@ public final class Compositor {
         }
 
         if frame.node.kind == .gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
-            // Under masksToBounds the clip's own fringe antialiases these same edges: a second fringe would
-            // multiply the two coverages and lighten them.
-            if coverageAntialiasing, !p.masksToBounds, let depth = list.takeDepth() {
+            if fringesContent, let depth = list.takeDepth() {
                 let range = appendFringed(Self.quadMesh(p.bounds), frame.world, into: &list)
                 list.commands.append(.coverageGradient(range, matrix: frame.matrix, toLayer: nil, paint: paint, depth: depth))
             } else {
