@@ -11,9 +11,12 @@ out float vCoverage;
 // layer's placement when a mask's triangles are painted with the gradient (Compositor+PaintedMasks).
 uniform mat4 uLocal;
 out vec2 vLayerPosition;
+// The triangles' own position (a mask's space for a painted mask): where an arc's coverage is measured.
+out vec2 vPosition;
 void main() {
     vLayerPosition = (uLocal * vec4(aPosition, 0.0, 1.0)).xy;
     vCoverage = aCoverage;
+    vPosition = aPosition;
     gl_Position = uMatrix * vec4(aPosition, 0.0, 1.0);
     gl_Position.z = uDepth * gl_Position.w;
 }

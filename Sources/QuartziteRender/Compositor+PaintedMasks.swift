@@ -25,6 +25,10 @@ extension Compositor {
         guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m34 == 0, toLayer.m44 == 1, toLayer.isFinite,
               LayerGeometry.isDrawable(m) else { return false }
         let maskWorld = toLayer.concatenating(frame.world)
+        if coverageAntialiasing, drawGradientArc(mask, path: path, paint: paint, toLayer: toLayer, maskWorld: maskWorld,
+                                                 bounds: p.bounds, into: &list) {
+            return true
+        }
         let tolerance = LayerGeometry.tolerance(maskWorld, contentScale: contentScale)
         var meshes: [TriangleMesh] = []
         if let fill = m.fillColor, fill.alpha > 0 {
@@ -49,6 +53,52 @@ extension Compositor {
                 list.commands.append(.gradientThrough(list.append(mesh), matrix: matrix, toLayer: local, paint: paint))
             }
         }
+        return true
+    }
+
+    /// A mask that only strokes a circular arc (seed 003's ring, bench S2), without dashes, with butt or round
+    /// caps, on a layer placed without uneven scale, as one quad whose gradient shader measures the distance
+    /// to the arc (no tessellation, no outline, no fringe). False, drawing nothing, when it does not apply.
+    private func drawGradientArc(_ mask: PresentationNode, path: CGPath, paint: GradientPaint, toLayer: CATransform3D,
+                                 maskWorld: CATransform3D, bounds: CGRect, into list: inout DisplayList) -> Bool {
+        let m = mask.properties
+        guard (m.fillColor?.alpha ?? 0) == 0, (m.strokeColor?.alpha ?? 0) > 0,
+              let style = LayerGeometry.strokeStyle(m), style.dashPattern.isEmpty,
+              style.lineCap == .butt || style.lineCap == .round,
+              let placement = AffinePlacement(maskWorld),
+              let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale),
+              // Thinner than a pixel, the mesh's hairline handling applies.
+              style.lineWidth * CGFloat(scale) >= 1, let arc = CircleArc(path) else { return false }
+        let halfWidth = style.lineWidth / 2
+        let reach = arc.radius + halfWidth
+        // The stroke's square in the mask's space, grown by a device pixel for the edge's outer half.
+        let grow = 1 / CGFloat(scale)
+        let square = CGRect(x: arc.center.x - reach, y: arc.center.y - reach, width: 2 * reach, height: 2 * reach)
+        // The gradient paints only its bounds: the stroke must lie inside them.
+        let corners = [CGPoint(x: square.minX, y: square.minY), CGPoint(x: square.maxX, y: square.minY),
+                       CGPoint(x: square.minX, y: square.maxY), CGPoint(x: square.maxX, y: square.maxY)]
+        let inset = bounds.insetBy(dx: -1e-3, dy: -1e-3)
+        for c in corners {
+            let x = c.x * toLayer.m11 + c.y * toLayer.m21 + toLayer.m41, y = c.x * toLayer.m12 + c.y * toLayer.m22 + toLayer.m42
+            guard inset.contains(CGPoint(x: x, y: y)) else { return false }
+        }
+        let start = arc.startAngle + arc.sweep * style.strokeStart
+        let sweep = arc.sweep * (style.strokeEnd - style.strokeStart)
+        let arcStroke = ArcStroke(center: SIMD2(Float(arc.center.x), Float(arc.center.y)), radius: Float(arc.radius),
+                               halfWidth: Float(halfWidth), start: Float(start), sweep: Float(sweep),
+                               roundCaps: style.lineCap == .round, scale: scale)
+        let matrix = list.addMatrix(LayerGeometry.clipMatrix(maskWorld, canvas: canvasSize))
+        let local = list.addMatrix(LayerGeometry.floats(toLayer))
+        // The angles the stroke reaches: its sweep, and past each end as far as a round cap and the pixel of
+        // edge reach (an angle of (half width + grow) / (radius - half width - grow), a little more).
+        let end = start + sweep
+        let inner = arc.radius - halfWidth - grow
+        let past = inner > 0 ? min(CGFloat.pi, 1.2 * (halfWidth + grow) / inner) : CGFloat.pi
+        let from = abs(sweep) >= 2 * .pi ? 0 : min(start, end) - past
+        let to = abs(sweep) >= 2 * .pi ? 2 * .pi : max(start, end) + past
+        let range = list.appendAnnulus(center: arc.center, inner: inner, outer: arc.radius + halfWidth + grow,
+                                       from: from, to: min(to, from + 2 * .pi))
+        list.commands.append(.gradientArc(range, matrix: matrix, toLayer: local, paint: paint, arc: arcStroke))
         return true
     }
 

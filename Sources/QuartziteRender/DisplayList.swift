@@ -46,6 +46,9 @@ public enum DisplayCommand: Equatable, Sendable {
     /// Layer backgrounds drawn as quads whose shader measures the distance to each rounded rectangle (coverage
     /// antialiasing): `count` vertices of `roundedRectVertices` from vertex `first`, six per rectangle.
     case roundedRects(first: Int, count: Int, matrix: Int)
+    /// A stroked circular arc painted with a gradient in one quad (coverage antialiasing): the gradient
+    /// shader measures the distance to the arc (see gradient.frag); `toLayer` as for `gradientThrough`.
+    case gradientArc(IndexRange, matrix: Int, toLayer: Int, paint: GradientPaint, arc: ArcStroke)
     /// Textured quads showing an image, at an opacity.
     case image(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling)
     /// The same with a coverage fringe first, each pixel blended once at depth value `depth` (coverage
@@ -99,6 +102,19 @@ public enum GroupEnd: Equatable, Sendable {
     /// premultiplied `color` and drawn `offset` device pixels away (x right, y down). With `thenOpacity` the
     /// group itself is then drawn over its shadow at that opacity.
     case shadow(color: SIMD4<Float>, offset: SIMD2<Float>, sigma: Float, thenOpacity: Float?)
+}
+
+/// A stroke of a circular arc, for the gradient shader: in the space of the draw's positions.
+public struct ArcStroke: Equatable, Sendable {
+    public var center: SIMD2<Float>
+    public var radius: Float
+    public var halfWidth: Float
+    /// Radians, and the signed sweep.
+    public var start: Float
+    public var sweep: Float
+    public var roundCaps: Bool
+    /// Device pixels per unit.
+    public var scale: Float
 }
 
 /// Texture filtering for one image draw (a layer's magnification and minification filters).
@@ -162,7 +178,7 @@ public struct DisplayList: Sendable {
         commands.reduce(0) { n, c in
             switch c {
             case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .gradientThrough, .coverageFill, .coverageGradient,
-                 .coverageImage, .roundedRects:
+                 .coverageImage, .roundedRects, .gradientArc:
                 return n + 1
             case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count
@@ -210,6 +226,38 @@ public struct DisplayList: Sendable {
         let first = indices.count
         indices += [base, base + 1, base + 2, base, base + 2, base + 3]
         return IndexRange(first: first, count: 6)
+    }
+
+    /// Appends a ring of triangles covering every point between the circles of radius `inner` (at most; 0 or
+    /// less: a disc) and `outer` (at least) around `center`, over the angles from `from` to `to` (radians,
+    /// increasing, at most a turn apart; the segments reaching into that range): the fragments a stroked
+    /// arc's shader needs, without the empty middle or the untouched part of the circle. 24 segments a turn,
+    /// the outer polygon drawn round its circle.
+    mutating func appendAnnulus(center: CGPoint, inner: CGFloat, outer: CGFloat, from: CGFloat, to: CGFloat) -> IndexRange {
+        let segments = 24
+        let step = 2 * CGFloat.pi / CGFloat(segments)
+        let out = Float(outer / cos(step / 2)), inn = Float(max(inner, 0))
+        let cx = Float(center.x), cy = Float(center.y)
+        // Segment k spans [k, k + 1] steps; the range starts in segment `first` and runs `count` segments on.
+        let start = (from / step).rounded(.down)
+        let count = min(segments, Int((to / step).rounded(.up) - start))
+        let first = indices.count
+        guard count > 0, start.isFinite else { return IndexRange(first: first, count: 0) }
+        let base = UInt32(vertexCount)
+        for k in 0...count {
+            let a = Float((start + CGFloat(k)) * step)
+            let (c, s) = (cos(a), sin(a))
+            vertices.append(cx + out * c); vertices.append(cy + out * s); vertices.append(0); vertices.append(0)
+            vertices.append(1)
+            vertices.append(cx + inn * c); vertices.append(cy + inn * s); vertices.append(0); vertices.append(0)
+            vertices.append(1)
+        }
+        for k in 0..<UInt32(count) {
+            let o0 = base + 2 * k, i0 = o0 + 1, o1 = o0 + 2, i1 = o0 + 3
+            indices.append(o0); indices.append(o1); indices.append(i1)
+            indices.append(o0); indices.append(i1); indices.append(i0)
+        }
+        return IndexRange(first: first, count: indices.count - first)
     }
 
     /// Adds a matrix; returns its index.

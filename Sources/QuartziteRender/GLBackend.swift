@@ -433,6 +433,19 @@ final class GLBackend {
                 setMatrix(image, matrix)
                 bindImage(cgImage, sampling: sampling, opacity: opacity)
                 drawRange(range)
+            case .gradientArc(let range, let matrix, let toLayer, let paint, let arc):
+                use(gradient)
+                setMatrix(gradient, matrix)
+                setGradientLocal(toLayer)
+                setGradientUniforms(paint)
+                epoxy_glUniform1i(gradient["uArcMode"], arc.roundCaps ? 2 : 1)
+                epoxy_glUniform4f(gradient["uArc"], arc.center.x, arc.center.y, arc.radius, arc.halfWidth)
+                epoxy_glUniform2f(gradient["uArcAngles"], arc.start, arc.sweep)
+                let end = arc.start + arc.sweep
+                epoxy_glUniform4f(gradient["uArcEnds"], cos(arc.start), sin(arc.start), cos(end), sin(end))
+                epoxy_glUniform1f(gradient["uArcScale"], arc.scale)
+                drawRange(range)
+                epoxy_glUniform1i(gradient["uArcMode"], 0)
             case .coverageImage(let range, let matrix, let cgImage, let opacity, let sampling, let depth):
                 use(image)
                 setMatrix(image, matrix)

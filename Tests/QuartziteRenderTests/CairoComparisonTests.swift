@@ -234,6 +234,44 @@ struct CairoComparisonTests {
         #expect(Double(partialPixels(bitmap.rgba)) > 0.7 * Double(partialPixels(reference)), "\(samples) samples")
     }
 
+    /// A gradient seen through a stroked circle trimmed by strokeStart / strokeEnd (seed 003's ring; with one
+    /// sample drawn as one quad whose shader measures the distance to the arc) equals cairo's stroke of that
+    /// arc: butt and round caps, less and more than a half turn, both ways round.
+    @Test(arguments: [4, 1], [(0.0, 0.3, true, 0), (0.1, 0.85, true, 1), (0.2, 0.7, false, 0), (0.05, 0.95, false, 1)])
+    func trimmedRingMaskMatchesCairo(samples: Int, trim: (start: Double, end: Double, clockwise: Bool, cap: Int)) throws {
+        let n = CGFloat(Self.size)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: n, height: n)
+        gradient.colors = [red, red]
+        let ring = CAShapeLayer()
+        ring.frame = gradient.bounds
+        let center = CGPoint(x: 64.4, y: 63.7), radius: CGFloat = 41
+        let start = -CGFloat.pi / 2, end = trim.clockwise ? 3 * CGFloat.pi / 2 : -5 * CGFloat.pi / 2
+        ring.path = UIBezierPath(arcCenter: center, radius: radius, startAngle: start, endAngle: end, clockwise: trim.clockwise).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = .black
+        ring.lineWidth = 11
+        ring.lineCap = trim.cap == 1 ? .round : .butt
+        ring.strokeStart = trim.start
+        ring.strokeEnd = trim.end
+        gradient.mask = ring
+        let sweep = (trim.clockwise ? 1 : -1) * 2 * CGFloat.pi
+        let arc = UIBezierPath(arcCenter: center, radius: radius, startAngle: start + sweep * trim.start,
+                               endAngle: start + sweep * trim.end, clockwise: trim.clockwise).cgPath
+        let reference = CairoReference.render(arc, paint: .stroke(StrokeStyle(lineWidth: 11, lineCap: trim.cap == 1 ? .round : .butt)),
+                                              color: red, background: .white, width: Self.size, height: Self.size)
+        let bitmap = try ours(gradient, samples: samples)
+        let result = compare(bitmap, reference, paint: SIMD4(230, 26, 51, 255), background: rgba(255, 255, 255))
+        #expect(result.meanDifference < 1 && result.offEdgeOutliers == 0, "\(samples) samples, \(trim): \(result)")
+        #expect(Double(partialPixels(bitmap.rgba)) > 0.7 * Double(partialPixels(reference)), "\(samples) samples, \(trim)")
+        // With one sample the ring is one arc quad, not a tessellated stroke.
+        let compositor = Compositor(canvasSize: CGSize(width: n, height: n), contentScale: 1)
+        compositor.coverageAntialiasing = samples == 1
+        let list = compositor.build(Evaluator.presentationTree(of: gradient, at: 0))
+        let arcs = list.commands.filter { if case .gradientArc = $0 { return true } else { return false } }.count
+        #expect(arcs == (samples == 1 ? 1 : 0) && list.commands.count == 1, "\(list.commands.count) commands")
+    }
+
     /// Pixels neither red nor white: an antialiased edge has about as many as cairo's, a hard one none.
     func partialPixels(_ image: [UInt8]) -> Int {
         let paint: SIMD4<UInt8> = SIMD4(230, 26, 51, 255), white: SIMD4<UInt8> = rgba(255, 255, 255)
