@@ -61,6 +61,10 @@ import Testing
                 dashPhase: rng.coord(), strokeStart: CGFloat(rng.unit()), strokeEnd: CGFloat(rng.unit() * 1.2))
             let stroke = p.strokeMesh(style)
             #expect(isWellFormed(stroke))
+            let covered = p.strokeCoverageMesh(style)
+            #expect(isWellFormed(covered) && covered.boundary.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite })
+            #expect(fill.boundaryArea.isFinite)
+            _ = CircleArc(p)
             #expect(p.length.isFinite && p.length >= 0)
             _ = p.trimmed(from: CGFloat(rng.unit()), to: CGFloat(rng.unit()))
             let other = Self.randomPath(&rng)
@@ -94,9 +98,31 @@ import Testing
                 grid.fill(mesh)
                 let union = grid.coveredArea
                 #expect(abs(union - mesh.area) <= 0.005 * mesh.area + 2)
+                // The outline encloses exactly what the triangles cover (two independent sums).
+                #expect(abs(mesh.boundaryArea - mesh.area) <= 1e-4 * mesh.area + 1e-3, "outline \(mesh.boundaryArea) area \(mesh.area)")
                 let cairo = CairoReference.coverage(of: m, .fill(rule), grid: grid).reduce(0, +)
                 #expect(abs(union - cairo) <= 0.005 * cairo + 2, "union \(union) cairo \(cairo)")
             }
+        }
+    }
+
+    /// Random wide polylines: the outline found for their overlapping stroke triangles encloses the area they
+    /// cover together (sampled on a fine grid).
+    @Test func strokeOutlinesEncloseTheStrokesUnion() {
+        var rng = Rng(state: 11)
+        for _ in 0..<30 {
+            let m = CGMutablePath()
+            m.move(to: CGPoint(x: 10 + rng.unit() * 80, y: 10 + rng.unit() * 80))
+            for _ in 0..<(2 + Int(rng.next() % 7)) { m.addLine(to: CGPoint(x: 10 + rng.unit() * 80, y: 10 + rng.unit() * 80)) }
+            if rng.next() % 3 == 0 { m.closeSubpath() }
+            let style = StrokeStyle(lineWidth: 2 + CGFloat(rng.unit() * 14), lineCap: CGLineCap(rawValue: Int32(rng.next() % 3)) ?? .butt,
+                                    lineJoin: CGLineJoin(rawValue: Int32(rng.next() % 3)) ?? .round)
+            let mesh = m.strokeCoverageMesh(style, tolerance: 0.05)
+            // Miter tips reach up to miterLimit / 2 line widths out: the grid holds all of it.
+            var grid = Raster(originX: -80, originY: -80, width: 260, height: 260, samples: 8)
+            grid.fill(mesh)
+            let union = grid.coveredArea
+            #expect(abs(mesh.boundaryArea - union) <= 0.01 * union + 4, "outline \(mesh.boundaryArea) union \(union)")
         }
     }
 
