@@ -74,14 +74,13 @@ extension Compositor {
         // The stroke's square in the mask's space, grown by a device pixel for the edge's outer half.
         let grow = 1 / CGFloat(scale)
         let square = CGRect(x: arc.center.x - reach, y: arc.center.y - reach, width: 2 * reach, height: 2 * reach)
-        // The gradient paints only its bounds: the stroke must lie inside them.
-        let corners = [CGPoint(x: square.minX, y: square.minY), CGPoint(x: square.maxX, y: square.minY),
-                       CGPoint(x: square.minX, y: square.maxY), CGPoint(x: square.maxX, y: square.maxY)]
+        // The gradient paints only its bounds: the stroke's square must lie inside them (its four corners, placed).
         let inset = bounds.insetBy(dx: -1e-3, dy: -1e-3)
-        for c in corners {
-            let x = c.x * toLayer.m11 + c.y * toLayer.m21 + toLayer.m41, y = c.x * toLayer.m12 + c.y * toLayer.m22 + toLayer.m42
-            guard inset.contains(CGPoint(x: x, y: y)) else { return false }
+        func inside(_ x: CGFloat, _ y: CGFloat) -> Bool {
+            inset.contains(CGPoint(x: x * toLayer.m11 + y * toLayer.m21 + toLayer.m41, y: x * toLayer.m12 + y * toLayer.m22 + toLayer.m42))
         }
+        guard inside(square.minX, square.minY), inside(square.maxX, square.minY), inside(square.minX, square.maxY),
+              inside(square.maxX, square.maxY) else { return false }
         let start = arc.startAngle + arc.sweep * style.strokeStart
         let sweep = arc.sweep * (style.strokeEnd - style.strokeStart)
         let arcStroke = ArcStroke(center: SIMD2(Float(arc.center.x), Float(arc.center.y)), radius: Float(arc.radius),
