@@ -51,6 +51,9 @@ open class CALayer: CAMediaTiming {
     /// allocation. Nil when there is none. Invariant: a layer with a cached node has cached nodes all the
     /// way down (see `invalidatePresentationCache()`). Boxed, so that checking for one reads a pointer.
     var cachedNode: CachedPresentationNode?
+    /// The tree `Evaluator.presentationTree(of:at:)` last returned for this layer as the root, rewritten in
+    /// place by the next call (see there). Nil until then.
+    var keptTree: KeptPresentationTree?
     /// How the Evaluator applies `animationEntries` (see `LayerEvaluationSteps`); made on first need and
     /// dropped (nil) when the entries change or a transaction stamps one of them.
     var evaluationSteps: LayerEvaluationSteps?
