@@ -138,14 +138,15 @@ public enum Evaluator {
     private static func finishNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
                                    parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo) {
         let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
-        let hasTransition = !layer.animationEntries.isEmpty
+        let hasAnimations = !layer.animationEntries.isEmpty
+        let hasTransition = hasAnimations
             && applyAnimations(of: layer, localTime: localTime, epoch: epoch, memo: memo, to: &slot.pointee.properties)
         let children = layer.children
         let mask = layer.mask
         guard !children.isEmpty || mask != nil || hasTransition else {
             // A leaf (nearly every node): no box.
             slot.pointee.family = nil
-            return cacheIfStatic(slot, layer: layer, children: children, mask: mask)
+            return cacheIfStatic(slot, layer: layer, hasAnimations: hasAnimations, children: children, mask: mask)
         }
         // A cycle (only reachable through masks set up behind the API's checks): draw nothing below here.
         guard !layer.isBeingEvaluated else {
@@ -163,15 +164,15 @@ public enum Evaluator {
         }
         family.transition = hasTransition ? transition(of: layer, localTime: localTime) : nil
         if family.isEmpty { slot.pointee.family = nil }
-        cacheIfStatic(slot, layer: layer, children: children, mask: mask)
+        cacheIfStatic(slot, layer: layer, hasAnimations: hasAnimations, children: children, mask: mask)
     }
 
     /// Keeps the node at `slot` for the next frames when nothing in its subtree can change with time.
     private static func cacheIfStatic(_ slot: UnsafeMutablePointer<PresentationNode>, layer: CALayer,
-                                      children: [CALayer], mask: CALayer?) {
+                                      hasAnimations: Bool, children: [CALayer], mask: CALayer?) {
         // Kept for the next frames when nothing here can change with time: no animations on this layer, and
         // every sublayer and the mask kept theirs (so none below has animations either).
-        guard layer.animationEntries.isEmpty else { return }
+        guard !hasAnimations else { return }
         for child in children where child.cachedNode == nil { return }
         if let mask, mask.cachedNode == nil { return }
         layer.cachedNode = CachedPresentationNode(slot.pointee)
@@ -230,8 +231,15 @@ public enum Evaluator {
     @discardableResult
     private static func applyAnimations(of layer: CALayer, localTime: CFTimeInterval, epoch: UInt64,
                                         memo: TimingMemo, to properties: inout LayerProperties) -> Bool {
-        if layer.evaluationSteps?.epoch != epoch { layer.evaluationSteps = makeSteps(for: layer, epoch: epoch) }
-        guard let evaluation = layer.evaluationSteps else { return false }
+        // One read of the layer's steps when they are current (each read of a layer's property is checked
+        // for exclusive access).
+        let evaluation: LayerEvaluationSteps
+        if let steps = layer.evaluationSteps, steps.epoch == epoch {
+            evaluation = steps
+        } else {
+            evaluation = makeSteps(for: layer, epoch: epoch)
+            layer.evaluationSteps = evaluation
+        }
         // A plain loop, no closure: a main-actor closure is checked for isolation at each call.
         let timings = timingTable.entries
         for step in evaluation.steps {
