@@ -155,7 +155,7 @@ public enum Evaluator {
         }
         layer.isBeingEvaluated = true
         defer { layer.isBeingEvaluated = false }
-        let family = slot.pointee.uniqueFamily()
+        let family = slot.pointee.familyToRewrite()
         update(&family.sublayers, for: children, parentTime: localTime, epoch: epoch, memo: memo)
         if let mask {
             update(&family.maskNodes, for: [mask], parentTime: localTime, epoch: epoch, memo: memo)

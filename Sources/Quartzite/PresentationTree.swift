@@ -88,6 +88,18 @@ public struct PresentationNode: Sendable, Equatable {
         return made
     }
 
+    /// The family box to rewrite whole: the node's own when no one else holds it (a kept tree's, last
+    /// frame's, reused in place), else a new empty one. A shared box is not copied first (as `uniqueFamily()`
+    /// would): everything in it is about to be replaced, and copying its sublayer array only to overwrite
+    /// each node would cost more than making the nodes anew (a renderer that keeps last frame's tree to
+    /// compare with makes every frame this way).
+    mutating func familyToRewrite() -> PresentationFamily {
+        if isKnownUniquelyReferenced(&family), let family { return family }
+        let made = PresentationFamily()
+        family = made
+        return made
+    }
+
     /// After a change: a node left with no sublayers, mask or transition holds no box.
     private mutating func dropFamilyIfEmpty() {
         if let family, family.isEmpty { self.family = nil }
