@@ -6,6 +6,8 @@ open class CAGradientLayer: CALayer {
     /// A gradient layer with Core Animation's defaults (axial, top to bottom, no colours).
     public override init() { super.init() }
     public required init(layer: Any) { super.init(layer: layer) }
+    /// Gradient layers draw their gradient.
+    override class var kindOfLayers: LayerKind { .gradient }
 
     /// The colours (CGColor); fewer than one draws nothing, one draws a solid fill.
     open var colors: [Any]? {

@@ -51,6 +51,9 @@ open class CALayer: CAMediaTiming {
     /// allocation. Nil when there is none. Invariant: a layer with a cached node has cached nodes all the
     /// way down (see `invalidatePresentationCache()`). Boxed, so that checking for one reads a pointer.
     var cachedNode: CachedPresentationNode?
+    /// The tree `Evaluator.presentationTree(of:at:)` last returned for this layer as the root, rewritten in
+    /// place by the next call (see there). Nil until then.
+    var keptTree: KeptPresentationTree?
     /// How the Evaluator applies `animationEntries` (see `LayerEvaluationSteps`); made on first need and
     /// dropped (nil) when the entries change or a transaction stamps one of them.
     var evaluationSteps: LayerEvaluationSteps?
@@ -66,7 +69,12 @@ open class CALayer: CAMediaTiming {
     /// For a presentation copy: the global time it shows (kept, for its superlayer and mask).
     private var presentedTime: CFTimeInterval?
     /// What the Compositor draws for this layer, fixed by its class (read every frame, so not a dynamic cast).
-    private(set) lazy var layerKind: LayerKind = self is CAShapeLayer ? .shape : (self is CAGradientLayer ? .gradient : .plain)
+    /// A `let`, set from the class when the layer is made: a lazy variable's read is a call and an
+    /// exclusivity check, once per layer per frame.
+    let layerKind: LayerKind
+    /// The kind of this class's layers (`CAShapeLayer` and `CAGradientLayer` override it; their subclasses
+    /// inherit it).
+    class var kindOfLayers: LayerKind { .plain }
     /// The layer's own properties and sublayers before the open transaction first changed them (what a
     /// transition added in this transaction starts from); cleared when the transaction commits.
     /// At most one element: kept out of line so that layers stay small (frames read many of them).
@@ -78,6 +86,7 @@ open class CALayer: CAMediaTiming {
     /// A new layer with Core Animation's defaults.
     public init() {
         isPresentationCopy = false
+        layerKind = Self.kindOfLayers
         CATransaction.registerNewLayer(self)
     }
 
@@ -85,6 +94,7 @@ open class CALayer: CAMediaTiming {
     /// stored properties override this, as with Core Animation.
     public required init(layer: Any) {
         isPresentationCopy = true
+        layerKind = Self.kindOfLayers
         if let other = layer as? CALayer {
             modelValues = other.modelValues
             mediaTiming = other.mediaTiming

@@ -6,6 +6,8 @@ open class CAShapeLayer: CALayer {
     /// A shape layer with Core Animation's defaults (black fill, no stroke, line width 1).
     public override init() { super.init() }
     public required init(layer: Any) { super.init(layer: layer) }
+    /// Shape layers draw their path.
+    override class var kindOfLayers: LayerKind { .shape }
 
     /// The path drawn; a copy is kept, so mutating a CGMutablePath afterwards does not change the layer.
     open var path: CGPath? { get { modelValues.path } set { set("path", \.path, newValue?.copy()) } }

@@ -2,69 +2,63 @@ import Foundation
 
 /// The common case of a `CABasicAnimation`, made ready for evaluating thousands per frame: a number or a
 /// point between two fixed values, on a key the Evaluator writes directly (opacity, position and its
-/// components, stroke ends, transform components on an identity transform). It holds no references (timing,
-/// timing-function curve and endpoints are plain values copied from the animation), so applying it costs no
-/// reference counting and no enum boxing. It computes exactly what `AnimationApplier` computes for the same
-/// animation (same expressions, same order); when a case falls outside it (a transform component on a
-/// non-identity transform) `apply` returns false and the caller takes the general path. A plain value, kept
-/// in a contiguous array per layer (`CALayer.evaluationSteps`), so a frame reads a layer's animations from
-/// one place instead of chasing entry, animation and plan objects scattered over the heap.
+/// components, stroke ends, transform components on an identity transform). It holds no references (the
+/// endpoints are plain values copied from the animation; its timing and timing-function curve are an index
+/// into the `TimingTable`, where plans that share a timing share one copy), so applying it costs no
+/// reference counting and no enum boxing, and it is small (48 bytes), so a frame reads little memory for it.
+/// It computes exactly what `AnimationApplier` computes for the same animation (same expressions, same
+/// order); when a case falls outside it (a transform component on a non-identity transform) `apply` returns
+/// false and the caller takes the general path. A plain value, kept in a contiguous array per layer
+/// (`CALayer.evaluationSteps`), so a frame reads a layer's animations from one place instead of chasing
+/// entry, animation and plan objects scattered over the heap.
 struct DirectBasicPlan {
     /// The property written.
-    enum Target {
+    enum Target: UInt8 {
         case opacity, position, positionX, positionY, strokeStart, strokeEnd
         case rotationZ, scale, scaleX, scaleY, translationX, translationY
     }
 
-    let target: Target
     /// Endpoints: (value, 0) for numbers, (x, y) for points.
     let from: SIMD2<Double>
     let to: SIMD2<Double>
+    /// The animation's timing and timing-function curve, as their index in the `TimingTable` (copied there
+    /// when the plan is made; the layer drops its plans when either changes, see `CAAnimation.mediaTiming`).
+    let timing: Int32
+    let target: Target
     let isAdditive: Bool
     let isCumulative: Bool
-    /// The animation's timing and timing-function curve, copied when the plan is made; the layer drops its
-    /// plans when either changes (see `CAAnimation.mediaTiming`).
-    let timing: TimingCore
-    /// Not optional (a linear animation has `hasCurve` false), so reading it never copies it out.
-    let curve: UnitBezier
-    let hasCurve: Bool
-    /// `TimingMemo.staticHash` of the timing and curve.
-    let memoHash: UInt64
 
     init(target: Target, from: SIMD2<Double>, to: SIMD2<Double>, isAdditive: Bool, isCumulative: Bool,
-         timing: TimingCore, curve: UnitBezier, hasCurve: Bool) {
+         timing: Int32) {
         self.target = target
         self.from = from
         self.to = to
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.timing = timing
-        self.curve = curve
-        self.hasCurve = hasCurve
-        memoHash = TimingMemo.staticHash(timing: timing, curve: curve, hasCurve: hasCurve)
     }
 
-    /// The direct plan of `animation` compiled as `plan`, or nil when it is not such a common case (springs,
-    /// endpoints that need the current value, other keys or kinds).
+    /// The direct plan of `animation` compiled as `plan`, its timing entered in `timings`, or nil when it is
+    /// not such a common case (springs, endpoints that need the current value, other keys or kinds) or the
+    /// table is full.
     @MainActor
-    static func make(_ animation: CAAnimation, plan: CompiledAnimation) -> DirectBasicPlan? {
+    static func make(_ animation: CAAnimation, plan: CompiledAnimation, timings: TimingTable) -> DirectBasicPlan? {
         guard case .basic(let basic) = plan, basic.spring == nil, !basic.needsCurrent,
               let target = target(basic.keyPath.key) else { return nil }
         let (from, to) = basic.endpoints(current: .none)
         let isPoint = target == .position
-        guard let a = vector(from, isPoint: isPoint), let b = vector(to, isPoint: isPoint) else { return nil }
+        guard let a = vector(from, isPoint: isPoint), let b = vector(to, isPoint: isPoint),
+              let timing = timings.index(of: animation.mediaTiming.core, curve: animation.timingFunction?.curve ?? linear,
+                                         hasCurve: animation.timingFunction != nil) else { return nil }
         return DirectBasicPlan(target: target, from: a, to: b, isAdditive: basic.isAdditive,
-                               isCumulative: basic.isCumulative, timing: animation.mediaTiming.core,
-                               curve: animation.timingFunction?.curve ?? linear,
-                               hasCurve: animation.timingFunction != nil)
+                               isCumulative: basic.isCumulative, timing: timing)
     }
 
     private static let linear = UnitBezier(x1: 0, y1: 0, x2: 1, y2: 1)
 
     /// A placeholder for steps without a direct plan (never applied).
     static let unused = DirectBasicPlan(target: .opacity, from: .zero, to: .zero, isAdditive: false,
-                                        isCumulative: false, timing: MediaTiming().core, curve: linear,
-                                        hasCurve: false)
+                                        isCumulative: false, timing: 0)
 
     private static func target(_ key: ResolvedKeyPath.Key) -> Target? {
         switch key {
@@ -93,9 +87,10 @@ struct DirectBasicPlan {
     }
 
     /// Applies the animation at `parentTime` (the layer's local time); false, with `properties` untouched,
-    /// when the general path must do it. With a `memo`, the timing step and a z rotation's cos and sin come
-    /// from it (the same values, computed once per distinct timing and angle).
-    func apply(parentTime: CFTimeInterval, memo: TimingMemo? = nil, to properties: inout LayerProperties) -> Bool {
+    /// when the general path must do it. The timing step comes from `memo` (computed from the plan's entry
+    /// of `timings`, the `TimingTable`'s entries, on a miss), and so do a z rotation's cos and sin.
+    func apply(parentTime: CFTimeInterval, timings: UnsafePointer<TimingTable.Entry>, memo: TimingMemo,
+               to properties: inout LayerProperties) -> Bool {
         let isTransformComponent: Bool
         switch target {
         case .rotationZ, .scale, .scaleX, .scaleY, .translationX, .translationY: isTransformComponent = true
@@ -103,12 +98,7 @@ struct DirectBasicPlan {
         }
         // Transform components are read and written directly only on an identity transform.
         if isTransformComponent && !CATransform3DIsIdentity(properties.transform) { return false }
-        let eased = if let memo {
-            memo.eased(timing, curve: curve, hasCurve: hasCurve, hash: memoHash, parentTime: parentTime)
-        } else {
-            TimingMemo.compute(timing, curve: curve, hasCurve: hasCurve, parentTime: parentTime)
-        }
-        guard let (fraction, iteration) = eased else { return true }
+        guard let (fraction, iteration) = memo.eased(timing, timings: timings, parentTime: parentTime) else { return true }
         // As AnimatableValue.interpolated: a + (b - a) * f, per component.
         var value = from + (to - from) * fraction
         if isCumulative, iteration > 0 {
@@ -135,7 +125,7 @@ struct DirectBasicPlan {
 
     /// Stores as `ResolvedKeyPath.set` does; false for a non-finite transform component (left to the general
     /// path, which reports it).
-    private func store(_ v: SIMD2<Double>, memo: TimingMemo?, in p: inout LayerProperties) -> Bool {
+    private func store(_ v: SIMD2<Double>, memo: TimingMemo, in p: inout LayerProperties) -> Bool {
         let n = v.x
         switch target {
         case .opacity: p.opacity = Float(n)
@@ -148,12 +138,8 @@ struct DirectBasicPlan {
             guard n.isFinite else { return false }
             switch target {
             case .rotationZ:
-                if let memo {
-                    let (c, s) = memo.cosSin(n)
-                    p.transform = ResolvedKeyPath.zRotation(cos: c, sin: s)
-                } else {
-                    p.transform = ResolvedKeyPath.zRotation(n)
-                }
+                let (c, s) = memo.cosSin(n)
+                p.transform = ResolvedKeyPath.zRotation(cos: c, sin: s)
             case .scale: p.transform = CATransform3DMakeScale(CGFloat(n), CGFloat(n), CGFloat(n))
             case .scaleX: p.transform = CATransform3DMakeScale(CGFloat(n), 1, 1)
             case .scaleY: p.transform = CATransform3DMakeScale(1, CGFloat(n), 1)

@@ -5,18 +5,46 @@ import Foundation
 @MainActor
 public enum Evaluator {
     /// The presentation tree of `root` at global media time `time`.
+    ///
+    /// The tree is kept on `root` (`CALayer.keptTree`) and the next call rewrites it in place: a node whose
+    /// layer kept its shared model values since last frame gets the inline ones copied over it, with no
+    /// reference counting, and the sublayer arrays and their boxes are reused, so a frame allocates nothing.
+    /// Whatever the caller still holds of an earlier tree is left alone: a box or array that is not held by
+    /// the kept tree alone is replaced, not written (copy-on-write).
     public static func presentationTree(of root: CALayer, at time: CFTimeInterval) -> PresentationNode {
-        node(for: root, parentTime: time)
+        prepareTimingTable()
+        guard let kept = root.keptTree else {
+            let tree = node(for: root, parentTime: time)
+            root.keptTree = KeptPresentationTree(tree)
+            return tree
+        }
+        let epoch = epoch
+        let memo = timingMemo
+        withUnsafeMutablePointer(to: &kept.node) { slot in
+            updateNode(slot, for: root, parentTime: time, epoch: epoch, memo: memo)
+        }
+        return kept.node
     }
 
     /// The timing steps computed so far (see `TimingMemo`): allocated once, shared by every frame.
     static let timingMemo = TimingMemo()
+    /// The direct plans' timings (see `TimingTable`): allocated once, shared by every frame.
+    static let timingTable = TimingTable()
+
+    /// Before an evaluation (never during one): when the timing table is full, empties it, and with it
+    /// what is kept by its indices (the memo; every layer's plans, through the epoch they are checked
+    /// against), so that plans made from now on find room.
+    private static func prepareTimingTable() {
+        guard timingTable.resetIfFull() else { return }
+        timingMemo.clear()
+        CAAnimation.attachedTimingEpoch &+= 1
+    }
 
     /// `CAAnimation.attachedTimingEpoch`, read once per tree rather than once per layer (it is a static
     /// variable, so each read is checked for exclusive access).
     private static var epoch: UInt64 { CAAnimation.attachedTimingEpoch }
 
-    /// The node of one layer and its subtree.
+    /// The node of one layer and its subtree, made anew.
     private static func node(for layer: CALayer, parentTime: CFTimeInterval) -> PresentationNode {
         let epoch = epoch
         let memo = timingMemo
@@ -48,6 +76,22 @@ public enum Evaluator {
         }
     }
 
+    /// Rewrites `nodes` (last frame's nodes of these siblings, or any nodes) as the nodes of `layers`: in
+    /// place when there are as many, else as a new array.
+    private static func update(_ nodes: inout [PresentationNode], for layers: [CALayer], parentTime: CFTimeInterval,
+                               epoch: UInt64, memo: TimingMemo) {
+        guard nodes.count == layers.count else {
+            nodes = self.nodes(for: layers, parentTime: parentTime, epoch: epoch, memo: memo)
+            return
+        }
+        nodes.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in layers.indices {
+                updateNode(base + index, for: layers[index], parentTime: parentTime, epoch: epoch, memo: memo)
+            }
+        }
+    }
+
     /// Initializes `slot` with the node of `layer`: the model values copied in once, then the animations
     /// applied to them in place.
     private static func initializeNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
@@ -57,23 +101,80 @@ public enum Evaluator {
             slot.initialize(to: cached.node)
             return
         }
-        let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
         PresentationNode.initialize(slot, layer: layer)
-        let hasTransition = !layer.animationEntries.isEmpty
+        finishNode(slot, for: layer, parentTime: parentTime, epoch: epoch, memo: memo)
+    }
+
+    /// Rewrites the initialized node at `slot` (last frame's, of this layer or another) as the node of
+    /// `layer`, reusing what it holds: its shared model values when they are still the layer's, its box of
+    /// sublayers when no one else holds it.
+    private static func updateNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
+                                   parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo) {
+        if let cached = layer.cachedNode {
+            slot.pointee = cached.node
+            return
+        }
+        slot.pointee.layerID = ObjectIdentifier(layer)
+        slot.pointee.kind = layer.layerKind
+        restoreModelValues(of: layer, into: &slot.pointee.properties)
+        finishNode(slot, for: layer, parentTime: parentTime, epoch: epoch, memo: memo)
+    }
+
+    /// Writes `layer`'s model values over `properties`. When they already hold the model's shared box (a
+    /// node rewritten each frame from the same model values does), only the inline values are copied: the
+    /// box is neither retained nor released, and the model values are read in place, not copied out first.
+    @inline(__always)
+    private static func restoreModelValues(of layer: CALayer, into properties: inout LayerProperties) {
+        if properties.shared === layer.modelValues.shared {
+            properties.inline = layer.modelValues.inline
+        } else {
+            properties = layer.modelValues
+        }
+    }
+
+    /// Completes the node at `slot`, which holds `layer`'s identity, kind and model values: applies the
+    /// animations, then writes the sublayers, mask and transition (into the node's box of them when it holds
+    /// one alone, as a node rewritten in place may), and keeps the node when the subtree is static.
+    private static func finishNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
+                                   parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo) {
+        let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
+        let hasAnimations = !layer.animationEntries.isEmpty
+        let hasTransition = hasAnimations
             && applyAnimations(of: layer, localTime: localTime, epoch: epoch, memo: memo, to: &slot.pointee.properties)
+        let children = layer.children
+        let mask = layer.mask
+        guard !children.isEmpty || mask != nil || hasTransition else {
+            // A leaf (nearly every node): no box.
+            slot.pointee.family = nil
+            return cacheIfStatic(slot, layer: layer, hasAnimations: hasAnimations, children: children, mask: mask)
+        }
         // A cycle (only reachable through masks set up behind the API's checks): draw nothing below here.
-        guard !layer.isBeingEvaluated else { return }
+        guard !layer.isBeingEvaluated else {
+            slot.pointee.family = nil
+            return
+        }
         layer.isBeingEvaluated = true
         defer { layer.isBeingEvaluated = false }
-        let children = layer.children
-        if !children.isEmpty { slot.pointee.sublayers = nodes(for: children, parentTime: localTime, epoch: epoch, memo: memo) }
-        if let mask = layer.mask { slot.pointee.maskNodes = nodes(for: [mask], parentTime: localTime, epoch: epoch, memo: memo) }
-        if hasTransition { slot.pointee.transition = transition(of: layer, localTime: localTime) }
+        let family = slot.pointee.familyToRewrite()
+        update(&family.sublayers, for: children, parentTime: localTime, epoch: epoch, memo: memo)
+        if let mask {
+            update(&family.maskNodes, for: [mask], parentTime: localTime, epoch: epoch, memo: memo)
+        } else {
+            family.maskNodes = []
+        }
+        family.transition = hasTransition ? transition(of: layer, localTime: localTime) : nil
+        if family.isEmpty { slot.pointee.family = nil }
+        cacheIfStatic(slot, layer: layer, hasAnimations: hasAnimations, children: children, mask: mask)
+    }
+
+    /// Keeps the node at `slot` for the next frames when nothing in its subtree can change with time.
+    private static func cacheIfStatic(_ slot: UnsafeMutablePointer<PresentationNode>, layer: CALayer,
+                                      hasAnimations: Bool, children: [CALayer], mask: CALayer?) {
         // Kept for the next frames when nothing here can change with time: no animations on this layer, and
         // every sublayer and the mask kept theirs (so none below has animations either).
-        guard layer.animationEntries.isEmpty else { return }
+        guard !hasAnimations else { return }
         for child in children where child.cachedNode == nil { return }
-        if let mask = layer.mask, mask.cachedNode == nil { return }
+        if let mask, mask.cachedNode == nil { return }
         layer.cachedNode = CachedPresentationNode(slot.pointee)
     }
 
@@ -97,6 +198,7 @@ public enum Evaluator {
     /// The layer as it looked before the open transaction changed it, evaluated now: its earlier own
     /// properties (animations applied) and its earlier sublayers as they look now.
     static func snapshotBeforeTransaction(of layer: CALayer) -> PresentationNode {
+        prepareTimingTable()
         let now = CACurrentMediaTime()
         let localTime = layer.localTime(fromGlobal: now)
         guard let before = layer.stateBeforeTransaction.first else { return node(for: layer, parentTime: layer.parentTime(fromGlobal: now)) }
@@ -113,7 +215,8 @@ public enum Evaluator {
 
     /// The layer's properties with its animations applied at global time `time`.
     public static func presentationProperties(of layer: CALayer, atGlobalTime time: CFTimeInterval) -> LayerProperties {
-        evaluate(layer, localTime: layer.localTime(fromGlobal: time))
+        prepareTimingTable()
+        return evaluate(layer, localTime: layer.localTime(fromGlobal: time))
     }
 
     /// Applies the layer's animations, in the order they were added, to its model values.
@@ -128,11 +231,21 @@ public enum Evaluator {
     @discardableResult
     private static func applyAnimations(of layer: CALayer, localTime: CFTimeInterval, epoch: UInt64,
                                         memo: TimingMemo, to properties: inout LayerProperties) -> Bool {
-        if layer.evaluationSteps?.epoch != epoch { layer.evaluationSteps = makeSteps(for: layer, epoch: epoch) }
-        guard let evaluation = layer.evaluationSteps else { return false }
+        // One read of the layer's steps when they are current (each read of a layer's property is checked
+        // for exclusive access).
+        let evaluation: LayerEvaluationSteps
+        if let steps = layer.evaluationSteps, steps.epoch == epoch {
+            evaluation = steps
+        } else {
+            evaluation = makeSteps(for: layer, epoch: epoch)
+            layer.evaluationSteps = evaluation
+        }
         // A plain loop, no closure: a main-actor closure is checked for isolation at each call.
+        let timings = timingTable.entries
         for step in evaluation.steps {
-            if step.hasDirect && step.direct.apply(parentTime: localTime, memo: memo, to: &properties) { continue }
+            if step.hasDirect && step.direct.apply(parentTime: localTime, timings: timings, memo: memo, to: &properties) {
+                continue
+            }
             applyGeneral(layer.animationEntries[step.entryIndex], layer: layer, localTime: localTime, to: &properties)
         }
         return evaluation.hasTransition
@@ -147,7 +260,7 @@ public enum Evaluator {
         var hasTransition = false
         for (index, entry) in layer.animationEntries.enumerated() {
             let plan = compiledPlan(of: entry, layer: layer)
-            let direct = entry.needsStamp ? nil : DirectBasicPlan.make(entry.animation, plan: plan)
+            let direct = entry.needsStamp ? nil : DirectBasicPlan.make(entry.animation, plan: plan, timings: timingTable)
             if let direct {
                 steps.append(AnimationStep(direct: direct, hasDirect: true, entryIndex: index))
             } else {

@@ -9,18 +9,55 @@ public struct PresentationNode: Sendable, Equatable {
     public var kind: LayerKind
     /// The evaluated properties.
     public var properties: LayerProperties
-    /// Sublayers in drawing order.
-    public var sublayers: [PresentationNode]
-    /// The mask, at most one (an array so the struct can hold a node of its own type).
-    public var maskNodes: [PresentationNode]
+    /// Sublayers, mask and transition; nil when the node has none (nearly every leaf), so that a leaf
+    /// costs no reference counting beyond its properties' (see `PresentationFamily`).
+    var family: PresentationFamily?
 
+    /// Sublayers in drawing order.
+    public var sublayers: [PresentationNode] {
+        get { family?.sublayers ?? [] }
+        set {
+            // Setting nothing on a leaf leaves it without a box.
+            if family == nil && newValue.isEmpty { return }
+            uniqueFamily().sublayers = newValue
+            dropFamilyIfEmpty()
+        }
+        _modify {
+            let family = uniqueFamily()
+            yield &family.sublayers
+            dropFamilyIfEmpty()
+        }
+    }
+    /// The mask, at most one (an array so the struct can hold a node of its own type).
+    public var maskNodes: [PresentationNode] {
+        get { family?.maskNodes ?? [] }
+        set {
+            // Setting nothing on a leaf leaves it without a box.
+            if family == nil && newValue.isEmpty { return }
+            uniqueFamily().maskNodes = newValue
+            dropFamilyIfEmpty()
+        }
+        _modify {
+            let family = uniqueFamily()
+            yield &family.maskNodes
+            dropFamilyIfEmpty()
+        }
+    }
     /// A transition running on this layer (see `CATransition`), nil when none.
     public var transition: TransitionState? {
-        get { transitionStorage.first }
-        set { transitionStorage = newValue.map { [$0] } ?? [] }
+        get { family?.transition }
+        set {
+            // Setting nothing on a leaf leaves it without a box.
+            if family == nil && newValue == nil { return }
+            uniqueFamily().transition = newValue
+            dropFamilyIfEmpty()
+        }
+        _modify {
+            let family = uniqueFamily()
+            yield &family.transition
+            dropFamilyIfEmpty()
+        }
     }
-    /// Kept in an array (one pointer) so that nodes without a transition, nearly all, stay small.
-    private var transitionStorage: [TransitionState]
 
     /// A node; `transition` is nil unless given.
     public init(layerID: ObjectIdentifier, kind: LayerKind, properties: LayerProperties, sublayers: [PresentationNode],
@@ -28,13 +65,45 @@ public struct PresentationNode: Sendable, Equatable {
         self.layerID = layerID
         self.kind = kind
         self.properties = properties
-        self.sublayers = sublayers
-        self.maskNodes = maskNodes
-        transitionStorage = transition.map { [$0] } ?? []
+        let family = PresentationFamily(sublayers: sublayers, maskNodes: maskNodes, transition: transition)
+        self.family = family.isEmpty ? nil : family
     }
 
     /// The mask node, if any.
     public var mask: PresentationNode? { maskNodes.first }
+
+    /// Equal identity, kind, properties, sublayers, mask and transition (a leaf's missing box equals an
+    /// empty one; one box is equal to itself, as an array's buffer is).
+    public static func == (lhs: PresentationNode, rhs: PresentationNode) -> Bool {
+        lhs.layerID == rhs.layerID && lhs.kind == rhs.kind && lhs.properties == rhs.properties
+            && (lhs.family === rhs.family
+                || (lhs.sublayers == rhs.sublayers && lhs.maskNodes == rhs.maskNodes && lhs.transition == rhs.transition))
+    }
+
+    /// The family box, made unique to this node (copied when shared, made when missing) before a change.
+    mutating func uniqueFamily() -> PresentationFamily {
+        if isKnownUniquelyReferenced(&family), let family { return family }
+        let made = family?.copy() ?? PresentationFamily()
+        family = made
+        return made
+    }
+
+    /// The family box to rewrite whole: the node's own when no one else holds it (a kept tree's, last
+    /// frame's, reused in place), else a new empty one. A shared box is not copied first (as `uniqueFamily()`
+    /// would): everything in it is about to be replaced, and copying its sublayer array only to overwrite
+    /// each node would cost more than making the nodes anew (a renderer that keeps last frame's tree to
+    /// compare with makes every frame this way).
+    mutating func familyToRewrite() -> PresentationFamily {
+        if isKnownUniquelyReferenced(&family), let family { return family }
+        let made = PresentationFamily()
+        family = made
+        return made
+    }
+
+    /// After a change: a node left with no sublayers, mask or transition holds no box.
+    private mutating func dropFamilyIfEmpty() {
+        if let family, family.isEmpty { self.family = nil }
+    }
 
     /// Initializes `slot` as `init(layerID:kind:properties:sublayers:maskNodes:)` with `layer`'s identity,
     /// kind and model values and no sublayers, mask or transition, field by field in place: built as a
@@ -43,19 +112,14 @@ public struct PresentationNode: Sendable, Equatable {
     @MainActor
     static func initialize(_ slot: UnsafeMutablePointer<PresentationNode>, layer: CALayer) {
         let raw = UnsafeMutableRawPointer(slot)
-        let empty: [PresentationNode] = []
         raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.layerID)!)
             .initializeMemory(as: ObjectIdentifier.self, repeating: ObjectIdentifier(layer), count: 1)
         raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.kind)!)
             .initializeMemory(as: LayerKind.self, repeating: layer.layerKind, count: 1)
         raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.properties)!)
             .assumingMemoryBound(to: LayerProperties.self).initialize(to: layer.modelValues)
-        raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.sublayers)!)
-            .initializeMemory(as: [PresentationNode].self, repeating: empty, count: 1)
-        raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.maskNodes)!)
-            .initializeMemory(as: [PresentationNode].self, repeating: empty, count: 1)
-        raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.transitionStorage)!)
-            .initializeMemory(as: [TransitionState].self, repeating: [], count: 1)
+        raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.family)!)
+            .initializeMemory(as: PresentationFamily?.self, repeating: nil, count: 1)
     }
 }
 

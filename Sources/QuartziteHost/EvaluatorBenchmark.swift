@@ -41,10 +41,10 @@ public enum EvaluatorBenchmark {
         samples.sort()
         let median = samples[samples.count / 2]
         let p99 = samples[min(samples.count - 1, Int((Double(samples.count) * 0.99).rounded(.down)))]
-        let note = "per frame: one allocation, the root's sublayer array (each layer's node is written into it in "
-            + "place: its model values, one reference count for their shared part, its animations applied from plans "
-            + "kept on the layer); leaves and static subtrees allocate nothing (a static subtree's node is kept "
-            + "from the frame before); checksum \(checksum)"
+        let note = "per frame: no allocation (the tree is kept on the root and rewritten in place when the caller "
+            + "has let go of last frame's: each node gets its model values' inline part, no reference counting, and "
+            + "its animations applied from plans kept on the layer); static subtrees keep their node from the frame "
+            + "before; checksum \(checksum)"
         return (median, p99, note)
     }
 

@@ -88,17 +88,25 @@ struct TimingMemoTests {
         }
     }
 
-    @Test func everyInputOfTheTimingStepIsPartOfTheKey() {
-        // A one-slot memo and one hash for all: every case lands on the entry the case before left, so only
-        // the comparison of the inputs themselves can tell them apart.
+    /// The memo's answer for a case, its timing entered in `table`.
+    func eased(_ c: Case, _ memo: TimingMemo, _ table: TimingTable) throws -> (fraction: Double, iteration: Int)? {
+        let entered: Int32? = table.index(of: c.timing, curve: c.curve, hasCurve: c.hasCurve)
+        let index = try #require(entered)
+        return memo.eased(index, timings: table.entries, parentTime: c.time)
+    }
+
+    @Test func everyInputOfTheTimingStepIsPartOfTheKey() throws {
+        // A one-slot memo: every case lands on the entry the case before left, so only the comparison of the
+        // keys (the table's index, which must differ for every differing input, and the time) tells them apart.
         let memo = TimingMemo(slotBits: 0)
+        let table = TimingTable(capacity: 64)
         let cases = Self.cases
         for round in 0..<3 {
             for c in cases {
-                let got = memo.eased(c.timing, curve: c.curve, hasCurve: c.hasCurve, hash: 7, parentTime: c.time)
+                let got = try eased(c, memo, table)
                 check(got, c)
                 // Asked again straight away (a hit): the same bits.
-                let again = memo.eased(c.timing, curve: c.curve, hasCurve: c.hasCurve, hash: 7, parentTime: c.time)
+                let again = try eased(c, memo, table)
                 #expect(again?.fraction.bitPattern == got?.fraction.bitPattern && again?.iteration == got?.iteration,
                         "\(c.name), round \(round)")
                 // And bit for bit what the uncached step gives.
@@ -109,27 +117,72 @@ struct TimingMemoTests {
         }
     }
 
-    @Test func sharedAndDistinctTimingsInATableOfManySlots() {
+    @Test func sharedAndDistinctTimingsInATableOfManySlots() throws {
         // The real hash and table: all cases interleaved many times over, as layers sharing and not sharing
         // timings are in one frame.
         let memo = TimingMemo()
+        let table = TimingTable(capacity: 64)
         let cases = Self.cases
         for i in 0..<(cases.count * 20) {
             let c = cases[(i * 7) % cases.count]
-            let hash = TimingMemo.staticHash(timing: c.timing, curve: c.curve, hasCurve: c.hasCurve)
-            check(memo.eased(c.timing, curve: c.curve, hasCurve: c.hasCurve, hash: hash, parentTime: c.time), c)
+            check(try eased(c, memo, table), c)
         }
     }
 
-    @Test func negativeZeroIsItsOwnKey() {
+    @Test func theTableGivesOneIndexPerDistinctTiming() throws {
+        let table = TimingTable(capacity: 64)
+        // The cases' timings: "base", "base, ended", "base, early" and "parent time" share the base's timing
+        // and curve; every other case differs from it in one field of the timing or the curve.
+        var indices: [String: Int32] = [:]
+        for c in Self.cases {
+            let entered: Int32? = table.index(of: c.timing, curve: c.curve, hasCurve: c.hasCurve)
+            let index = try #require(entered)
+            indices[c.name] = index
+        }
+        let sharing = ["base", "base, ended", "base, early", "parent time"]
+        #expect(Set(sharing.compactMap { indices[$0] }).count == 1)
+        let distinct = indices.filter { !sharing.contains($0.key) }
+        #expect(Set(distinct.values).count == distinct.count)
+        #expect(!distinct.values.contains(indices["base"] ?? -1))
+        #expect(table.count == distinct.count + 1)
+        // Asked again: the same indices, nothing added.
+        for c in Self.cases {
+            #expect(table.index(of: c.timing, curve: c.curve, hasCurve: c.hasCurve) == indices[c.name])
+        }
+        #expect(table.count == distinct.count + 1)
+    }
+
+    @Test func aFullTableRefusesNewTimingsUntilItIsEmptied() {
+        let table = TimingTable(capacity: 2)
+        var timing = Self.base
+        let curve = Self.easeIn
+        #expect(table.index(of: timing, curve: curve, hasCurve: true) == 0)
+        #expect(!table.resetIfFull())
+        timing.duration = 3
+        #expect(table.index(of: timing, curve: curve, hasCurve: true) == 1)
+        timing.duration = 4
+        #expect(table.index(of: timing, curve: curve, hasCurve: true) == nil)
+        // Timings already in still have their index.
+        timing.duration = 3
+        #expect(table.index(of: timing, curve: curve, hasCurve: true) == 1)
+        #expect(table.resetIfFull())
+        #expect(table.count == 0)
+        // Emptied: the first timing now entered gets index 0, whatever had it before.
+        timing.duration = 4
+        #expect(table.index(of: timing, curve: curve, hasCurve: true) == 0)
+        #expect(table.entries[0].timing.duration == 4)
+    }
+
+    @Test func negativeZeroIsItsOwnKey() throws {
         // Parent time -0 and +0 compare equal but are different inputs; with a one-slot memo, each must be
         // computed for itself. A timing starting at 0: elapsed -0 and +0, both at the start of the window,
         // fraction 0.
         let memo = TimingMemo(slotBits: 0)
+        let table = TimingTable(capacity: 4)
         var timing = Self.base
         timing.beginTime = 0
         for t in [0.0, -0.0, 0.0, -0.0] {
-            let got = memo.eased(timing, curve: Self.easeIn, hasCurve: false, hash: 1, parentTime: t)
+            let got = try eased(Case(name: "zero", timing: timing, curve: Self.easeIn, time: t), memo, table)
             #expect(got?.fraction == 0 && got?.iteration == 0)
         }
         // cos / sin: sin(-0) is -0, sin(+0) is +0.
