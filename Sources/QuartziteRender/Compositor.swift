@@ -357,7 +357,7 @@ public final class Compositor {
 
         if frame.node.kind == .gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
             if fringesContent, let depth = list.takeDepth() {
-                let range = appendFringed(Self.quadMesh(p.bounds), frame.world, into: &list)
+                let range = appendFringed(TriangleMesh.quad(p.bounds), frame.world, into: &list)
                 list.commands.append(.coverageGradient(range, matrix: frame.matrix, toLayer: nil, paint: paint, depth: depth))
             } else {
                 list.commands.append(.gradient(list.appendQuad(p.bounds), matrix: frame.matrix, paint: paint))
@@ -502,16 +502,6 @@ public final class Compositor {
         m.m12 == 0 && m.m21 == 0 && m.m14 == 0 && m.m24 == 0 && m.m34 == 0 && m.m44 == 1
     }
 
-    /// A rectangle as two triangles with its outline.
-    static func quadMesh(_ b: CGRect) -> TriangleMesh {
-        var quad = TriangleMesh()
-        let (x0, y0, x1, y1) = (Float(b.minX), Float(b.minY), Float(b.maxX), Float(b.maxY))
-        quad.positions = [SIMD2(x0, y0), SIMD2(x1, y0), SIMD2(x1, y1), SIMD2(x0, y1)]
-        quad.indices = [0, 1, 2, 0, 2, 3]
-        quad.boundary = [SIMD4(x0, y0, x1, y0), SIMD4(x1, y0, x1, y1), SIMD4(x1, y1, x0, y1), SIMD4(x0, y1, x0, y0)]
-        return quad
-    }
-
     private func clipMatrix(_ world: CATransform3D) -> [Float] {
         LayerGeometry.clipMatrix(world, canvas: canvasSize)
     }
@@ -525,7 +515,7 @@ public final class Compositor {
 
     /// The bounds as a mesh (cached when rounded; a two-triangle quad otherwise).
     private func boundsMesh(_ p: LayerProperties, tolerance: CGFloat) -> TriangleMesh {
-        guard isRounded(p) else { return Self.quadMesh(p.bounds) }
+        guard isRounded(p) else { return TriangleMesh.quad(p.bounds) }
         let radius = min(max(p.cornerRadius, 0), min(p.bounds.width, p.bounds.height) / 2)
         return meshCache.mesh(.roundedRect(p.bounds, radius: radius, corners: p.maskedCorners.rawValue, tolerance: tolerance))
     }

@@ -60,10 +60,7 @@ extension DisplayList {
     /// lie, extended past the quad: the texture clamps to its edge, so the fringe shows the edge's texels.
     mutating func appendQuadWithFringe(_ rect: CGRect, uv: CGRect, width: FringeWidth) -> IndexRange {
         let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
-        var quad = TriangleMesh()
-        quad.positions = [SIMD2(x0, y0), SIMD2(x1, y0), SIMD2(x1, y1), SIMD2(x0, y1)]
-        quad.indices = [0, 1, 2, 0, 2, 3]
-        quad.boundary = [SIMD4(x0, y0, x1, y0), SIMD4(x1, y0, x1, y1), SIMD4(x1, y1, x0, y1), SIMD4(x0, y1, x0, y0)]
+        let quad = TriangleMesh.quad(rect)
         let firstVertex = vertexCount
         let range = appendWithFringe(quad, placement: nil, halfPixel: 0.5, flipped: false, width: width, u: 0, v: 0)
         // As appendQuad: origin and origin + size, so a negative size flips the texture.
@@ -91,5 +88,17 @@ extension DisplayList {
         guard onceStrokes < Self.strokesPerFrame else { return nil }
         onceStrokes += 1
         return onceStrokes - 1
+    }
+}
+
+extension TriangleMesh {
+    /// A rectangle as two triangles with its outline (clockwise on screen).
+    static func quad(_ b: CGRect) -> TriangleMesh {
+        var quad = TriangleMesh()
+        let (x0, y0, x1, y1) = (Float(b.minX), Float(b.minY), Float(b.maxX), Float(b.maxY))
+        quad.positions = [SIMD2(x0, y0), SIMD2(x1, y0), SIMD2(x1, y1), SIMD2(x0, y1)]
+        quad.indices = [0, 1, 2, 0, 2, 3]
+        quad.boundary = [SIMD4(x0, y0, x1, y0), SIMD4(x1, y0, x1, y1), SIMD4(x1, y1, x0, y1), SIMD4(x0, y1, x0, y0)]
+        return quad
     }
 }

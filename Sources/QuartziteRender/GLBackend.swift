@@ -143,6 +143,15 @@ final class GLBackend {
             let m = index.map { list.matrices[$0] } ?? identity
             m.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(localLocation, 1, GLboolean(0), $0.baseAddress) }
         }
+        /// A coverage-antialiased draw: at its depth value with the depth test on, so each pixel blends once
+        /// (the fringe first); the program's depth goes back to 0 for its other draws.
+        func drawOnce(_ range: IndexRange, with p: ShaderProgram, depth: Int) {
+            epoxy_glUniform1f(p["uDepth"], Self.depthValue(depth))
+            GL.enable(GL_DEPTH_TEST)
+            drawRange(range)
+            GL.disable(GL_DEPTH_TEST)
+            epoxy_glUniform1f(p["uDepth"], 0)
+        }
         func stencilPass(_ pieces: [ClipPiece], op: Int32) {
             use(solid)
             GL.colorMask(false)
@@ -232,21 +241,13 @@ final class GLBackend {
                 use(solid)
                 setMatrix(solid, matrix)
                 epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
-                epoxy_glUniform1f(solid["uDepth"], Self.depthValue(depth))
-                GL.enable(GL_DEPTH_TEST)
-                drawRange(range)
-                GL.disable(GL_DEPTH_TEST)
-                epoxy_glUniform1f(solid["uDepth"], 0)
+                drawOnce(range, with: solid, depth: depth)
             case .coverageGradient(let range, let matrix, let toLayer, let paint, let depth):
                 use(gradient)
                 setMatrix(gradient, matrix)
                 setGradientLocal(toLayer)
                 setGradientUniforms(paint)
-                epoxy_glUniform1f(gradient["uDepth"], Self.depthValue(depth))
-                GL.enable(GL_DEPTH_TEST)
-                drawRange(range)
-                GL.disable(GL_DEPTH_TEST)
-                epoxy_glUniform1f(gradient["uDepth"], 0)
+                drawOnce(range, with: gradient, depth: depth)
             case .roundedRects(let first, let count, let matrix):
                 use(roundedRect)
                 setMatrix(roundedRect, matrix)
@@ -450,11 +451,7 @@ final class GLBackend {
                 use(image)
                 setMatrix(image, matrix)
                 bindImage(cgImage, sampling: sampling, opacity: opacity)
-                epoxy_glUniform1f(image["uDepth"], Self.depthValue(depth))
-                GL.enable(GL_DEPTH_TEST)
-                drawRange(range)
-                GL.disable(GL_DEPTH_TEST)
-                epoxy_glUniform1f(image["uDepth"], 0)
+                drawOnce(range, with: image, depth: depth)
             case .pushClip(let pieces):
                 stencilPass(pieces, op: GL_INCR)
                 level += 1
