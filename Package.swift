@@ -52,6 +52,8 @@ let package = Package(
                 .embedInCode("../../Shaders/batch.vert"),
                 .embedInCode("../../Shaders/batch.frag"),
                 .embedInCode("../../Shaders/stroke_once.vert"),
+                .embedInCode("../../Shaders/capsule.vert"),
+                .embedInCode("../../Shaders/capsule.frag"),
             ]
         ),
         .target(name: "QuartziteHost", dependencies: ["QuartziteRender", "CGLFW"]),

@@ -3,8 +3,9 @@
 // from clear black to white passes through grey), then premultiplied and scaled by the layer's opacity.
 // Positions before the first stop take its colour, after the last stop the last colour; stops may lie
 // outside 0...1 (seed 003's shimmer).
+// Compiled once per gradient type, arc mode and stop count class (GRADIENT_TYPE, ARC_MODE, FEW_STOPS, defined
+// by ShaderLibrary): llvmpipe runs every branch of an uber-shader, so each variant has only its own.
 const int MAX_STOPS = 16;
-uniform int uType;
 uniform vec2 uStart;        // layer points
 uniform vec2 uEnd;          // layer points
 uniform int uCount;
@@ -19,7 +20,6 @@ in vec2 vPosition;
 // caps. uArc: centre, radius, half the line width (vPosition's space); uArcAngles: start and signed sweep,
 // radians; uArcEnds: the unit directions from the centre to the start and to the end (made once on the CPU);
 // uArcScale: device pixels per unit of that space.
-uniform int uArcMode;
 uniform vec4 uArc;
 uniform vec2 uArcAngles;
 uniform vec4 uArcEnds;
@@ -30,7 +30,8 @@ const float PI = 3.14159265358979;
 
 float parameter() {
     vec2 d = uEnd - uStart;
-    if (uType == 1) {
+#if GRADIENT_TYPE == 1
+    {
         // Radial: an ellipse centred on startPoint whose radii reach endPoint's x and y.
         vec2 radii = abs(d);
         if (radii.x <= 0.0 || radii.y <= 0.0) {
@@ -39,16 +40,20 @@ float parameter() {
         }
         return length((vLayerPosition - uStart) / radii);
     }
-    if (uType == 2) {
+#elif GRADIENT_TYPE == 2
+    {
         // Conic: angle around startPoint, 0 towards endPoint, increasing clockwise on screen (y down).
         vec2 p = vLayerPosition - uStart;
         float a = atan(p.y, p.x) - atan(d.y, d.x);
         return fract(a / (2.0 * PI));
     }
+#else
     float len2 = dot(d, d);
     return len2 > 0.0 ? dot(vLayerPosition - uStart, d) / len2 : 0.0;
+#endif
 }
 
+#if ARC_MODE != 0
 // Signed distance to the stroke of the arc (negative inside), in the arc's units.
 float arcDistance() {
     vec2 p = vPosition - uArc.xy;
@@ -63,10 +68,12 @@ float arcDistance() {
     float span = abs(sweep);
     vec2 t0 = uArcEnds.xy, t1 = uArcEnds.zw;
     vec2 e0 = radius * t0, e1 = radius * t1;
-    if (uArcMode == 2) {
+#if ARC_MODE == 2
+    {
         float caps = min(length(p - e0), length(p - e1)) - halfWidth;
         return a <= span ? min(band, caps) : caps;
     }
+#else
     // Butt: the ends are cut along the radii. Distance past each end's radial line (positive outside).
     float s = sweep >= 0.0 ? 1.0 : -1.0;
     float past0 = s * (p.x * t0.y - p.y * t0.x);
@@ -83,11 +90,22 @@ float arcDistance() {
     float d0 = length(max(vec2(past0, abs(dot(p, t0) - radius) - halfWidth), 0.0));
     float d1 = length(max(vec2(past1, abs(dot(p, t1) - radius) - halfWidth), 0.0));
     return max(min(d0, d1), 1e-6);
+#endif
 }
+#endif
 
 void main() {
     float t = parameter();
     vec4 color = uColors[0];
+#if FEW_STOPS
+    // Up to 4 stops, branch-free: each stop below t pulls the colour fully to it, the pair around t mixes
+    // part way, the rest (and those past uCount) leave it. Unrolled, it is the cheapest form on llvmpipe.
+    for (int i = 1; i < 4; i++) {
+        float span = uLocations[i] - uLocations[i - 1];
+        float f = span > 0.0 ? clamp((t - uLocations[i - 1]) / span, 0.0, 1.0) : step(uLocations[i], t);
+        color = mix(color, uColors[i], i < uCount ? f : 0.0);
+    }
+#else
     if (t >= uLocations[uCount - 1]) {
         color = uColors[uCount - 1];
     } else if (t > uLocations[0]) {
@@ -101,9 +119,13 @@ void main() {
             }
         }
     }
-    float noise = fract(sin(dot(gl_FragCoord.xy, vec2(12.9898, 78.233))) * 43758.5453) - 0.5;
+#endif
+    // Interleaved gradient noise: a cheap hash of the pixel (no sin), uniform enough to break up banding.
+    float noise = fract(52.9829189 * fract(dot(gl_FragCoord.xy, vec2(0.06711056, 0.00583715)))) - 0.5;
     vec3 rgb = color.rgb + uDither * noise / 255.0;
     float coverage = clamp(vCoverage, 0.0, 1.0);
-    if (uArcMode != 0) coverage *= clamp(0.5 - arcDistance() * uArcScale, 0.0, 1.0);
+#if ARC_MODE != 0
+    coverage *= clamp(0.5 - arcDistance() * uArcScale, 0.0, 1.0);
+#endif
     fragColor = vec4(rgb * color.a, color.a) * (uOpacity * coverage);
 }

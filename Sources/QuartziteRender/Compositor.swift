@@ -42,7 +42,7 @@ public final class Compositor {
     /// The canvas matrix of this frame (points to clip space), made once per frame for batched fills.
     private var canvasMatrix: [Float] = []
     /// The previous display list's array sizes, reserved for the next one.
-    private var lastSizes = (vertices: 0, indices: 0, commands: 0, matrices: 0, quads: 0)
+    private var lastSizes = (vertices: 0, indices: 0, commands: 0, matrices: 0, quads: 0, capsules: 0, segments: 0)
 
     /// A compositor for a canvas of `canvasSize` points at `contentScale` pixels per point.
     public init(canvasSize: CGSize, contentScale: CGFloat) {
@@ -67,12 +67,14 @@ public final class Compositor {
         list.commands.reserveCapacity(lastSizes.commands)
         list.matrices.reserveCapacity(lastSizes.matrices)
         list.roundedRectVertices.reserveCapacity(lastSizes.quads)
+        list.capsuleVertices.reserveCapacity(lastSizes.capsules)
+        list.capsuleSegments.reserveCapacity(lastSizes.segments)
         draw(root, parentWorld: CATransform3DIdentity, opacity: 1, into: &list)
         // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
         shadows = shadows.filter { frameNumber - $0.value.lastUsed < 120 }
         lastSizes = (list.vertices.count, list.indices.count, list.commands.count, list.matrices.count,
-                     list.roundedRectVertices.count)
+                     list.roundedRectVertices.count, list.capsuleVertices.count, list.capsuleSegments.count)
         return list
     }
 
@@ -369,7 +371,8 @@ public final class Compositor {
                 let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
                 self.fill(mesh, frame, color: fill.premultipliedRGBA * opacity, into: &list)
             }
-            if let stroke = p.strokeColor, stroke.alpha > 0, var style = LayerGeometry.strokeStyle(p) {
+            if let stroke = p.strokeColor, stroke.alpha > 0, var style = LayerGeometry.strokeStyle(p),
+               !drawCapsules(path, style, frame, color: stroke.premultipliedRGBA * opacity, into: &list) {
                 // A hairline thinner than a device pixel is drawn one pixel wide with its alpha scaled by its
                 // width, so it keeps its ink and fades instead of breaking up (LESSONS.md 4).
                 let pixelWidth = style.lineWidth * LayerGeometry.scale(frame.world) * contentScale
@@ -462,6 +465,20 @@ public final class Compositor {
                                into list: inout DisplayList) -> Bool {
         guard let placement = AffinePlacement(frame.world) else { return false }
         return list.appendBatchedStroke(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix)
+    }
+
+    /// Under coverage antialiasing, a round-capped, round-joined stroke of straight segments (curves flattened,
+    /// at most `CapsuleStroke.maxSegments`) on a layer placed in 2D without uneven scale, as one quad per
+    /// segment (CapsuleStroke.swift), in one draw with its neighbours when fills are batched; false, drawing
+    /// nothing, otherwise.
+    private func drawCapsules(_ path: CGPath, _ style: StrokeStyle, _ frame: CompositorFrame, color: SIMD4<Float>,
+                              into list: inout DisplayList) -> Bool {
+        guard coverageAntialiasing, let placement = AffinePlacement(frame.world),
+              let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale),
+              let segments = CapsuleStroke.segments(of: path, style: style, tolerance: frame.tolerance) else { return false }
+        return list.appendCapsules(segments, placement: placement, scale: scale, pixelsPerPoint: Float(contentScale),
+                                   lineWidth: Float(style.lineWidth), color: color, canvasMatrix: canvasMatrix,
+                                   joinsRun: batchesFills)
     }
 
     /// Under coverage antialiasing, a background whose corners are all rounded alike (or none) on a layer

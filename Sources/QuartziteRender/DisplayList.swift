@@ -46,6 +46,10 @@ public enum DisplayCommand: Equatable, Sendable {
     /// Layer backgrounds drawn as quads whose shader measures the distance to each rounded rectangle (coverage
     /// antialiasing): `count` vertices of `roundedRectVertices` from vertex `first`, six per rectangle.
     case roundedRects(first: Int, count: Int, matrix: Int)
+    /// Round strokes of straight segments, one quad per segment, whose shader measures the distance to each
+    /// stroke's segments (coverage antialiasing; see CapsuleStroke.swift): `count` vertices of
+    /// `capsuleVertices` from vertex `first`, six per segment.
+    case capsules(first: Int, count: Int, matrix: Int)
     /// A stroked circular arc painted with a gradient in one quad (coverage antialiasing): the gradient
     /// shader measures the distance to the arc (see gradient.frag); `toLayer` as for `gradientThrough`.
     case gradientArc(IndexRange, matrix: Int, toLayer: Int, paint: GradientPaint, arc: ArcStroke)
@@ -152,6 +156,12 @@ public struct DisplayList: Sendable {
     /// The vertices of `roundedRects` commands (`RoundedRectQuad.floatsPerVertex` floats each; see
     /// rounded_rect.vert), drawn without indices.
     public var roundedRectVertices: [Float] = []
+    /// The vertices of `capsules` commands (`CapsuleStroke.floatsPerVertex` floats each; see capsule.vert),
+    /// drawn without indices.
+    public var capsuleVertices: [Float] = []
+    /// The segments of `capsules` strokes, four floats each (x0, y0, x1, y1 in the target's pixels): the
+    /// texture buffer capsule.frag reads.
+    public var capsuleSegments: [Float] = []
     /// Triangle indices into `vertices` (each vertex is `floatsPerVertex` floats).
     public var indices: [UInt32] = []
     /// 4x4 matrices, 16 floats each, column-major for glUniformMatrix4fv.
@@ -172,13 +182,16 @@ public struct DisplayList: Sendable {
     /// Number of vertices.
     public var vertexCount: Int { vertices.count / Self.floatsPerVertex }
     /// Vertices of both kinds, as the frame uploads them.
-    public var uploadedVertexCount: Int { vertexCount + roundedRectVertices.count / RoundedRectQuad.floatsPerVertex }
+    public var uploadedVertexCount: Int {
+        vertexCount + roundedRectVertices.count / RoundedRectQuad.floatsPerVertex
+            + capsuleVertices.count / CapsuleStroke.floatsPerVertex
+    }
     /// Number of commands that draw or clip (each is at least one GL draw call).
     public var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
             case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .gradientThrough, .coverageFill, .coverageGradient,
-                 .coverageImage, .roundedRects, .gradientArc:
+                 .coverageImage, .roundedRects, .gradientArc, .capsules:
                 return n + 1
             case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count

@@ -12,12 +12,19 @@ final class GLBackend {
     private let shapeVAO: GLuint
     private let shapeVBO: GLuint
     private let roundedRect: ShaderProgram
+    /// The vertex array and buffer of `capsules` draws, and the texture buffer of their segments.
+    private let capsuleVAO: GLuint
+    private let capsuleVBO: GLuint
+    private let segmentBuffer: GLuint
+    private let segmentTexture: GLuint
+    private let capsule: ShaderProgram
     private let ibo: GLuint
     private let solid: ShaderProgram
     private let batch: ShaderProgram
     private let strokeOnce: ShaderProgram
     private let image: ShaderProgram
-    private let gradient: ShaderProgram
+    /// Gradient programs by `GradientVariant.index`, linked on first use (18 variants, most never drawn).
+    private var gradients: [ShaderProgram?] = Array(repeating: nil, count: GradientVariant.count)
     private let masked: ShaderProgram
     private let blur: ShaderProgram
     private let tint: ShaderProgram
@@ -32,6 +39,7 @@ final class GLBackend {
     private(set) var failedShadowKeys: Set<Int> = []
     /// Whether gradients are dithered (±0.5/255) against banding; off for reference comparisons.
     var dither = true
+    private var failedGradients: Set<Int> = []
     private var textures: [ObjectIdentifier: (id: GLuint, image: CGImage, lastUsed: Int)] = [:]
     private var frame = 0
 
@@ -40,11 +48,25 @@ final class GLBackend {
         batch = try ShaderLibrary.batch()
         strokeOnce = try ShaderLibrary.strokeOnce()
         image = try ShaderLibrary.image()
-        gradient = try ShaderLibrary.gradient()
+        // The commonest variant now, so a broken gradient shader fails here rather than mid-frame.
+        gradients[GradientVariant(type: 0, arcMode: 0, stops: 2).index] = try ShaderLibrary.gradient(type: 0, arcMode: 0, fewStops: true)
         masked = try ShaderLibrary.masked()
         blur = try ShaderLibrary.blur()
         tint = try ShaderLibrary.tint()
         roundedRect = try ShaderLibrary.roundedRect()
+        capsule = try ShaderLibrary.capsule()
+        capsuleVAO = GL.genVertexArray()
+        capsuleVBO = GL.genBuffer()
+        epoxy_glBindVertexArray(capsuleVAO)
+        epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), capsuleVBO)
+        let capsuleStride = GLsizei(CapsuleStroke.floatsPerVertex * MemoryLayout<Float>.size)
+        for (attribute, size, offset) in [(0, 2, 0), (1, 2, 2), (2, 3, 4), (3, 4, 7), (4, 4, 11), (5, 4, 15), (6, 4, 19)] {
+            epoxy_glEnableVertexAttribArray(GLuint(attribute))
+            epoxy_glVertexAttribPointer(GLuint(attribute), GLint(size), GLenum(GL_FLOAT), GLboolean(0), capsuleStride,
+                                        UnsafeRawPointer(bitPattern: offset * MemoryLayout<Float>.size))
+        }
+        segmentBuffer = GL.genBuffer()
+        segmentTexture = GL.genTexture()
         shapeVAO = GL.genVertexArray()
         shapeVBO = GL.genBuffer()
         epoxy_glBindVertexArray(shapeVAO)
@@ -92,22 +114,24 @@ final class GLBackend {
         GL.stencilOp(GL_KEEP, GL_KEEP, GL_KEEP)
         guard !list.commands.isEmpty else { pool.endFrame(); return }
 
+        /// One upload of a frame's array into a buffer, left bound to `target`.
+        func upload<T>(_ array: [T], to buffer: GLuint, as target: Int32) {
+            epoxy_glBindBuffer(GLenum(target), buffer)
+            array.withUnsafeBytes { epoxy_glBufferData(GLenum(target), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW)) }
+        }
         epoxy_glBindVertexArray(vao)
-        epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
-        list.vertices.withUnsafeBytes {
-            epoxy_glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
+        upload(list.indices, to: ibo, as: GL_ELEMENT_ARRAY_BUFFER)
+        if !list.capsuleVertices.isEmpty {
+            upload(list.capsuleVertices, to: capsuleVBO, as: GL_ARRAY_BUFFER)
+            upload(list.capsuleSegments, to: segmentBuffer, as: GL_TEXTURE_BUFFER)
+            epoxy_glActiveTexture(GLenum(GL_TEXTURE2))
+            epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), segmentTexture)
+            epoxy_glTexBuffer(GLenum(GL_TEXTURE_BUFFER), GLenum(GL_RGBA32F), segmentBuffer)
+            epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         }
-        epoxy_glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), ibo)
-        list.indices.withUnsafeBytes {
-            epoxy_glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
-        }
-        if !list.roundedRectVertices.isEmpty {
-            epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), shapeVBO)
-            list.roundedRectVertices.withUnsafeBytes {
-                epoxy_glBufferData(GLenum(GL_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STREAM_DRAW))
-            }
-            epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
-        }
+        if !list.roundedRectVertices.isEmpty { upload(list.roundedRectVertices, to: shapeVBO, as: GL_ARRAY_BUFFER) }
+        // The main vertices last: their buffer stays bound to GL_ARRAY_BUFFER for the frame.
+        upload(list.vertices, to: vbo, as: GL_ARRAY_BUFFER)
 
         // The target stack: the framebuffer bound by the caller, then one offscreen surface per open group.
         // Each target has its own stencil, so clip levels restart at 0 inside a group.
@@ -133,15 +157,21 @@ final class GLBackend {
             epoxy_glDrawElements(GLenum(GL_TRIANGLES), GLsizei(r.count), GLenum(GL_UNSIGNED_INT),
                                  UnsafeRawPointer(bitPattern: r.first * MemoryLayout<UInt32>.size))
         }
-        /// The gradient's uLocal: the identity for a layer's own quad, or a mask's placement in the layer.
-        var boundLocal = -2
-        let localLocation = gradient["uLocal"]
-        func setGradientLocal(_ index: Int?) {
-            guard boundLocal != (index ?? -1) else { return }
-            boundLocal = index ?? -1
-            let identity: [Float] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
-            let m = index.map { list.matrices[$0] } ?? identity
-            m.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(localLocation, 1, GLboolean(0), $0.baseAddress) }
+        /// Makes the gradient program of `paint` (and an arc mode) current with its matrix, uLocal (the
+        /// identity for a layer's own quad, or a mask's placement in the layer) and paint; returns it.
+        var boundLocal = (program: GLuint(0), index: -2)
+        func useGradient(_ paint: GradientPaint, arcMode: Int32 = 0, matrix: Int, toLayer index: Int?) -> ShaderProgram? {
+            guard let p = gradientProgram(paint, arcMode: arcMode) else { return nil }
+            use(p)
+            setMatrix(p, matrix)
+            if boundLocal != (p.id, index ?? -1) {
+                boundLocal = (p.id, index ?? -1)
+                let identity: [Float] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+                let m = index.map { list.matrices[$0] } ?? identity
+                m.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(p["uLocal"], 1, GLboolean(0), $0.baseAddress) }
+            }
+            setGradientUniforms(paint, p)
+            return p
         }
         /// A coverage-antialiased draw: at its depth value with the depth test on, so each pixel blends once
         /// (the fringe first); the program's depth goes back to 0 for its other draws.
@@ -170,13 +200,17 @@ final class GLBackend {
         }
         /// Binds the target at `index` of the stack. A bounded group's viewport is the whole canvas moved so
         /// that the area lands on the surface: every matrix of the frame still applies unchanged.
+        /// The bound target's viewport origin (window pixels) and canvas height in pixels, for capsule.frag.
+        var window = SIMD3<Float>(0, 0, Float(height))
         func bindTarget(at index: Int) {
             let t = targets[index]
             epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), t.surface?.drawFBO ?? GLuint(baseFBO))
             if let a = t.area, t.surface != nil {
                 GL.viewport(-a.x, -(t.height - a.y - a.height), t.width, t.height)
+                window = SIMD3(Float(-a.x), Float(-(t.height - a.y - a.height)), Float(t.height))
             } else {
                 GL.viewport(0, 0, t.width, t.height)
+                window = SIMD3(0, 0, Float(t.height))
             }
         }
         func bindTop() { bindTarget(at: targets.count - 1) }
@@ -243,15 +277,20 @@ final class GLBackend {
                 epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
                 drawOnce(range, with: solid, depth: depth)
             case .coverageGradient(let range, let matrix, let toLayer, let paint, let depth):
-                use(gradient)
-                setMatrix(gradient, matrix)
-                setGradientLocal(toLayer)
-                setGradientUniforms(paint)
-                drawOnce(range, with: gradient, depth: depth)
+                guard let p = useGradient(paint, matrix: matrix, toLayer: toLayer) else { continue }
+                drawOnce(range, with: p, depth: depth)
             case .roundedRects(let first, let count, let matrix):
                 use(roundedRect)
                 setMatrix(roundedRect, matrix)
                 epoxy_glBindVertexArray(shapeVAO)
+                epoxy_glDrawArrays(GLenum(GL_TRIANGLES), GLint(first), GLsizei(count))
+                epoxy_glBindVertexArray(vao)
+            case .capsules(let first, let count, let matrix):
+                use(capsule)
+                setMatrix(capsule, matrix)
+                epoxy_glUniform1i(capsule["uSegments"], 2)
+                epoxy_glUniform3f(capsule["uWindow"], window.x, window.y, window.z)
+                epoxy_glBindVertexArray(capsuleVAO)
                 epoxy_glDrawArrays(GLenum(GL_TRIANGLES), GLint(first), GLsizei(count))
                 epoxy_glBindVertexArray(vao)
             case .fillBatch(let range, let matrix):
@@ -418,16 +457,10 @@ final class GLBackend {
                 epoxy_glUniform1i(tint.texture, 0)
                 drawRange(range)
             case .gradient(let range, let matrix, let paint):
-                use(gradient)
-                setMatrix(gradient, matrix)
-                setGradientLocal(nil)
-                setGradientUniforms(paint)
+                guard useGradient(paint, matrix: matrix, toLayer: nil) != nil else { continue }
                 drawRange(range)
             case .gradientThrough(let range, let matrix, let toLayer, let paint):
-                use(gradient)
-                setMatrix(gradient, matrix)
-                setGradientLocal(toLayer)
-                setGradientUniforms(paint)
+                guard useGradient(paint, matrix: matrix, toLayer: toLayer) != nil else { continue }
                 drawRange(range)
             case .image(let range, let matrix, let cgImage, let opacity, let sampling):
                 use(image)
@@ -435,18 +468,13 @@ final class GLBackend {
                 bindImage(cgImage, sampling: sampling, opacity: opacity)
                 drawRange(range)
             case .gradientArc(let range, let matrix, let toLayer, let paint, let arc):
-                use(gradient)
-                setMatrix(gradient, matrix)
-                setGradientLocal(toLayer)
-                setGradientUniforms(paint)
-                epoxy_glUniform1i(gradient["uArcMode"], arc.roundCaps ? 2 : 1)
-                epoxy_glUniform4f(gradient["uArc"], arc.center.x, arc.center.y, arc.radius, arc.halfWidth)
-                epoxy_glUniform2f(gradient["uArcAngles"], arc.start, arc.sweep)
+                guard let p = useGradient(paint, arcMode: arc.roundCaps ? 2 : 1, matrix: matrix, toLayer: toLayer) else { continue }
+                epoxy_glUniform4f(p["uArc"], arc.center.x, arc.center.y, arc.radius, arc.halfWidth)
+                epoxy_glUniform2f(p["uArcAngles"], arc.start, arc.sweep)
                 let end = arc.start + arc.sweep
-                epoxy_glUniform4f(gradient["uArcEnds"], cos(arc.start), sin(arc.start), cos(end), sin(end))
-                epoxy_glUniform1f(gradient["uArcScale"], arc.scale)
+                epoxy_glUniform4f(p["uArcEnds"], cos(arc.start), sin(arc.start), cos(end), sin(end))
+                epoxy_glUniform1f(p["uArcScale"], arc.scale)
                 drawRange(range)
-                epoxy_glUniform1i(gradient["uArcMode"], 0)
             case .coverageImage(let range, let matrix, let cgImage, let opacity, let sampling, let depth):
                 use(image)
                 setMatrix(image, matrix)
@@ -489,8 +517,24 @@ final class GLBackend {
     /// stroke_once.vert, so later shapes are nearer.
     static func depthValue(_ n: Int) -> Float { 1 - 2 * (Float(n) + 1) / 65536 }
 
-    private func setGradientUniforms(_ paint: GradientPaint) {
-        epoxy_glUniform1i(gradient["uType"], paint.type)
+    /// The gradient program for a paint and an arc mode, linked the first time it is needed; nil (reported
+    /// once, that draw skipped) if it does not link.
+    private func gradientProgram(_ paint: GradientPaint, arcMode: Int32) -> ShaderProgram? {
+        let variant = GradientVariant(type: paint.type, arcMode: arcMode, stops: paint.colors.count)
+        if let p = gradients[variant.index] { return p }
+        guard !failedGradients.contains(variant.index) else { return nil }
+        do {
+            let p = try ShaderLibrary.gradient(type: variant.type, arcMode: variant.arcMode, fewStops: variant.fewStops)
+            gradients[variant.index] = p
+            return p
+        } catch {
+            failedGradients.insert(variant.index)
+            Diagnostics.report("a gradient could not be drawn: \(error)")
+            return nil
+        }
+    }
+
+    private func setGradientUniforms(_ paint: GradientPaint, _ gradient: ShaderProgram) {
         epoxy_glUniform2f(gradient["uStart"], paint.start.x, paint.start.y)
         epoxy_glUniform2f(gradient["uEnd"], paint.end.x, paint.end.y)
         epoxy_glUniform1i(gradient["uCount"], GLint(paint.colors.count))
@@ -547,9 +591,13 @@ final class GLBackend {
         GL.deleteBuffer(ibo)
         GL.deleteVertexArray(vao)
         GL.deleteBuffer(shapeVBO)
+        GL.deleteBuffer(capsuleVBO)
+        GL.deleteVertexArray(capsuleVAO)
+        GL.deleteBuffer(segmentBuffer)
+        GL.deleteTexture(segmentTexture)
         GL.deleteVertexArray(shapeVAO)
         epoxy_glDeleteProgram(solid.id)
         epoxy_glDeleteProgram(image.id)
-        for p in [gradient, masked, blur, tint, batch, strokeOnce, roundedRect] { epoxy_glDeleteProgram(p.id) }
+        for p in gradients.compactMap({ $0 }) + [capsule, masked, blur, tint, batch, strokeOnce, roundedRect] { epoxy_glDeleteProgram(p.id) }
     }
 }

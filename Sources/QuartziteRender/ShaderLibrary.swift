@@ -60,6 +60,11 @@ enum ShaderLibrary {
         try link(vertex: PackageResources.rounded_rect_vert, fragment: PackageResources.rounded_rect_frag, name: "rounded_rect")
     }
 
+    /// Round strokes of straight segments as one quad per segment (see capsule.vert).
+    static func capsule() throws -> ShaderProgram {
+        try link(vertex: PackageResources.capsule_vert, fragment: PackageResources.capsule_frag, name: "capsule")
+    }
+
     static func image() throws -> ShaderProgram {
         try link(vertex: PackageResources.image_vert, fragment: PackageResources.image_frag, name: "image")
     }
@@ -77,13 +82,18 @@ enum ShaderLibrary {
         try link(vertex: PackageResources.image_vert, fragment: PackageResources.tint_frag, name: "tint")
     }
 
-    static func gradient() throws -> ShaderProgram {
-        try link(vertex: PackageResources.gradient_vert, fragment: PackageResources.gradient_frag, name: "gradient")
+    /// The gradient program of one type (0 axial, 1 radial, 2 conic), arc mode (0 none, 1 butt caps, 2 round
+    /// caps) and stop count class (up to 4, or up to 16): each is its own program, with only its own branches
+    /// compiled in (see gradient.frag).
+    static func gradient(type: Int32, arcMode: Int32, fewStops: Bool) throws -> ShaderProgram {
+        try link(vertex: PackageResources.gradient_vert, fragment: PackageResources.gradient_frag,
+                 name: "gradient \(type) arc \(arcMode) \(fewStops ? "few" : "many") stops",
+                 defines: "#define GRADIENT_TYPE \(type)\n#define ARC_MODE \(arcMode)\n#define FEW_STOPS \(fewStops ? 1 : 0)\n")
     }
 
-    private static func compile(_ source: [UInt8], type: Int32, name: String) throws -> GLuint {
+    private static func compile(_ source: [UInt8], type: Int32, name: String, defines: String = "") throws -> GLuint {
         let shader = epoxy_glCreateShader(GLenum(type))
-        let text = header + String(decoding: source, as: UTF8.self)
+        let text = header + defines + String(decoding: source, as: UTF8.self)
         text.withCString { ptr in
             var p: UnsafePointer<GLchar>? = ptr
             epoxy_glShaderSource(shader, 1, &p, nil)
@@ -99,9 +109,9 @@ enum ShaderLibrary {
         return shader
     }
 
-    private static func link(vertex: [UInt8], fragment: [UInt8], name: String) throws -> ShaderProgram {
+    private static func link(vertex: [UInt8], fragment: [UInt8], name: String, defines: String = "") throws -> ShaderProgram {
         let vs = try compile(vertex, type: GL_VERTEX_SHADER, name: name)
-        let fs = try compile(fragment, type: GL_FRAGMENT_SHADER, name: name)
+        let fs = try compile(fragment, type: GL_FRAGMENT_SHADER, name: name, defines: defines)
         let program = epoxy_glCreateProgram()
         epoxy_glAttachShader(program, vs)
         epoxy_glAttachShader(program, fs)
@@ -147,4 +157,20 @@ enum ShaderLibrary {
         let bytes = buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// Which gradient program draws a paint: its type, its arc mode and whether it has at most 4 stops.
+struct GradientVariant {
+    static let count = 18
+    let type: Int32
+    let arcMode: Int32
+    let fewStops: Bool
+
+    init(type: Int32, arcMode: Int32, stops: Int) {
+        self.type = min(max(type, 0), 2)
+        self.arcMode = min(max(arcMode, 0), 2)
+        fewStops = stops <= 4
+    }
+
+    var index: Int { Int(type * 3 + arcMode) * 2 + (fewStops ? 1 : 0) }
 }

@@ -63,6 +63,25 @@ struct GradientRenderTests {
         #expect(try render(late).pixel(x: 50, y: 50) == SIMD4(255, 0, 0, 255))
     }
 
+    /// A hard stop (two stops at 0.5) follows the piecewise rule in both shader forms: up to 4 stops (blended
+    /// without branches) and more (a search), the second made by repeating the last stop, which changes nothing.
+    @Test(arguments: [4, 6])
+    func hardStopInBothStopCountForms(stops: Int) throws {
+        let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1), yellow = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        let g = gradientLayer([red, blue, green] + Array(repeating: yellow, count: stops - 3))
+        g.startPoint = CGPoint(x: 0, y: 0)
+        g.endPoint = CGPoint(x: 1, y: 0)
+        g.locations = ([0, 0.5, 0.5] + Array(repeating: 1, count: stops - 3)).map { NSNumber(value: $0) }
+        let bitmap = try render(g)
+        for x in [10, 30, 49, 50, 70, 90] {
+            let t = (Double(x) + 0.5) / 100
+            let expected: SIMD4<UInt8> = t < 0.5
+                ? SIMD4(UInt8((255 * (1 - t / 0.5)).rounded()), 0, UInt8((255 * t / 0.5).rounded()), 255)
+                : SIMD4(UInt8((255 * (t - 0.5) / 0.5).rounded()), 255, 0, 255)
+            #expect(maxChannelDifference(bitmap.pixel(x: x, y: 10), expected) <= 1, "\(stops) stops, x = \(x)")
+        }
+    }
+
     @Test func radialIsAnEllipseCentredOnStartPoint() throws {
         let g = gradientLayer([red, blue], type: .radial)
         g.startPoint = CGPoint(x: 0.5, y: 0.5)

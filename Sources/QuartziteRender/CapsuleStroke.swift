@@ -1,0 +1,138 @@
+import Foundation
+import Quartzite
+
+/// Strokes drawn without tessellation under coverage antialiasing: a stroke with round caps and round joins is
+/// exactly the set of points within half its line width of one of its segments, the union of their capsules.
+/// Each segment becomes one quad; capsule.frag measures every pixel's distance to all of the stroke's segments,
+/// so coverage is the union's and each pixel blends once (only the nearest segment's quad draws it). Bench S3
+/// (1,000 polylines changing every frame) spent most of its frame finding each stroke's mesh and outline.
+enum CapsuleStroke {
+    /// Canvas position (2), packed colour (2), where the quad's list continues in the segment buffer and its
+    /// length, half the line width in pixels, then the list's first four entries (4 each).
+    static let floatsPerVertex = 23
+    /// List entries passed with the vertices; the rest go to the segment buffer.
+    static let entriesPerVertex = 4
+    /// Most segments one stroke may have: its quads' lists grow with the square of the count in the worst case.
+    static let maxSegments = 32
+    /// Entries of the quads' segment lists per frame: the texture buffer's guaranteed size in OpenGL 3.3
+    /// (65,536 texels).
+    static let segmentsPerFrame = 65_536
+    /// The quad's corners as two triangles: along the segment (0 start, 1 end) and across it (-1, 1).
+    static let corners: [(Float, Float)] = [(0, -1), (1, -1), (1, 1), (0, -1), (1, 1), (0, 1)]
+
+    /// The distance between two segments (x0, y0, x1, y1): 0 where they cross, else the least distance from an
+    /// end of one to the other.
+    static func distance(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> Float {
+        func cross(_ o: SIMD2<Float>, _ p: SIMD2<Float>, _ q: SIMD2<Float>) -> Float {
+            (p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x)
+        }
+        let a0 = SIMD2(a.x, a.y), a1 = SIMD2(a.z, a.w), b0 = SIMD2(b.x, b.y), b1 = SIMD2(b.z, b.w)
+        let c0 = cross(a0, a1, b0), c1 = cross(a0, a1, b1), c2 = cross(b0, b1, a0), c3 = cross(b0, b1, a1)
+        if ((c0 < 0 && c1 > 0) || (c0 > 0 && c1 < 0)) && ((c2 < 0 && c3 > 0) || (c2 > 0 && c3 < 0)) { return 0 }
+        func toSegment(_ p: SIMD2<Float>, _ s0: SIMD2<Float>, _ s1: SIMD2<Float>) -> Float {
+            let ba = s1 - s0, pa = p - s0
+            let len2 = (ba * ba).sum()
+            let h = len2 > 0 ? min(max((pa * ba).sum() / len2, 0), 1) : 0
+            let d = pa - ba * h
+            return (d * d).sum().squareRoot()
+        }
+        return min(min(toSegment(a0, b0, b1), toSegment(a1, b0, b1)), min(toSegment(b0, a0, a1), toSegment(b1, a0, a1)))
+    }
+
+    /// The stroke's segments in the path's points (x0, y0, x1, y1): every subpath's, closing segments too, a
+    /// subpath without length as one segment of no length (Core Animation's dot). nil when capsules do not
+    /// describe the stroke (other caps or joins, dashes, trims), when it has more than `maxSegments`, or when
+    /// a point is not finite (the mesh path reports that).
+    static func segments(of path: CGPath, style: StrokeStyle, tolerance: CGFloat) -> [SIMD4<Float>]? {
+        guard style.lineCap == .round, style.lineJoin == .round, style.dashPattern.isEmpty,
+              style.strokeStart <= 0, style.strokeEnd >= 1 else { return nil }
+        var segments: [SIMD4<Float>] = []
+        for polyline in path.flattened(tolerance: tolerance) {
+            let points = polyline.points
+            guard let first = points.first else { continue }
+            let count = points.count == 1 ? 1 : points.count - 1 + (polyline.isClosed ? 1 : 0)
+            guard segments.count + count <= maxSegments else { return nil }
+            if points.count == 1 {
+                segments.append(SIMD4(Float(first.x), Float(first.y), Float(first.x), Float(first.y)))
+                continue
+            }
+            for i in 0..<count {
+                let a = points[i], b = points[(i + 1) % points.count]
+                segments.append(SIMD4(Float(a.x), Float(a.y), Float(b.x), Float(b.y)))
+            }
+        }
+        guard !segments.isEmpty, segments.allSatisfy({ $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite })
+        else { return nil }
+        return segments
+    }
+}
+
+extension DisplayList {
+    /// Appends a stroke's capsules (`CapsuleStroke.segments`), placed in 2D by `t` (a rotation and uniform
+    /// scale of `scale` device pixels per point; `pixelsPerPoint` for the canvas), joined to the previous
+    /// command when that is a run of them and `joinsRun`. Each quad's list in `capsuleSegments` holds its segment, then every
+    /// other segment that comes near enough to be nearer somewhere it draws. False,
+    /// appending nothing, when the frame's texture buffer has no room for the lists.
+    mutating func appendCapsules(_ segments: [SIMD4<Float>], placement t: AffinePlacement, scale: Float,
+                                 pixelsPerPoint: Float, lineWidth: Float, color: SIMD4<Float>,
+                                 canvasMatrix: [Float], joinsRun: Bool = true) -> Bool {
+        let halfWidth = lineWidth / 2 * scale
+        // Coverage ends half a pixel past the half width; a hundredth more so rounding loses no pixel centre.
+        let reach = halfWidth + 0.51
+        // In the target's pixels, where the shader measures; a segment met again (either way round) once, as
+        // the union is the same and two equal segments could not tell which of them is nearer.
+        var placed: [SIMD4<Float>] = []
+        placed.reserveCapacity(segments.count)
+        for s in segments {
+            let p = SIMD4(t.a * s.x + t.c * s.y + t.tx, t.b * s.x + t.d * s.y + t.ty,
+                          t.a * s.z + t.c * s.w + t.tx, t.b * s.z + t.d * s.w + t.ty) * pixelsPerPoint
+            if !placed.contains(where: { $0 == p || $0 == SIMD4(p.z, p.w, p.x, p.y) }) { placed.append(p) }
+        }
+        // Segment j matters to quad i only where both are within `reach` of one pixel: when the segments come
+        // within twice that of each other (a symmetric test, so two quads that meet at a pixel list each other).
+        let limit = 2 * reach
+        func near(_ i: Int, _ j: Int) -> Bool { i != j && CapsuleStroke.distance(placed[i], placed[j]) < limit }
+        var lists: [[Int]] = []
+        lists.reserveCapacity(placed.count)
+        var overflow = 0
+        for i in placed.indices {
+            var list = [i]
+            for j in placed.indices where near(i, j) { list.append(j) }
+            overflow += max(0, list.count - CapsuleStroke.entriesPerVertex)
+            lists.append(list)
+        }
+        guard capsuleSegments.count / 4 + overflow <= CapsuleStroke.segmentsPerFrame else { return false }
+
+        let (u, v) = Self.packed(color)
+        let firstVertex = capsuleVertices.count / CapsuleStroke.floatsPerVertex
+        for (i, s) in placed.enumerated() {
+            let list = lists[i]
+            let rest = capsuleSegments.count / 4
+            for j in list.dropFirst(CapsuleStroke.entriesPerVertex) {
+                let o = placed[j]
+                capsuleSegments.append(o.x); capsuleSegments.append(o.y); capsuleSegments.append(o.z); capsuleSegments.append(o.w)
+            }
+            let length = ((s.z - s.x) * (s.z - s.x) + (s.w - s.y) * (s.w - s.y)).squareRoot()
+            let (dx, dy) = length > 0 ? ((s.z - s.x) / length, (s.w - s.y) / length) : (Float(1), Float(0))
+            for (along, across) in CapsuleStroke.corners {
+                let ex = along == 0 ? s.x - dx * reach : s.z + dx * reach
+                let ey = along == 0 ? s.y - dy * reach : s.w + dy * reach
+                capsuleVertices.append((ex - dy * reach * across) / pixelsPerPoint)
+                capsuleVertices.append((ey + dx * reach * across) / pixelsPerPoint)
+                capsuleVertices.append(u); capsuleVertices.append(v)
+                capsuleVertices.append(Float(rest)); capsuleVertices.append(Float(list.count)); capsuleVertices.append(halfWidth)
+                for k in 0..<CapsuleStroke.entriesPerVertex {
+                    let e = k < list.count ? placed[list[k]] : SIMD4<Float>(repeating: 0)
+                    capsuleVertices.append(e.x); capsuleVertices.append(e.y); capsuleVertices.append(e.z); capsuleVertices.append(e.w)
+                }
+            }
+        }
+        let count = placed.count * 6
+        if joinsRun, case .capsules(let runFirst, let runCount, let matrix)? = commands.last, runFirst + runCount == firstVertex {
+            commands[commands.count - 1] = .capsules(first: runFirst, count: runCount + count, matrix: matrix)
+        } else {
+            commands.append(.capsules(first: firstVertex, count: count, matrix: addMatrix(canvasMatrix)))
+        }
+        return true
+    }
+}

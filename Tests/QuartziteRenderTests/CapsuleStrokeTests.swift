@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import Quartzite
+@testable import QuartziteRender
+
+/// Round strokes of straight segments drawn as capsules (CapsuleStroke.swift): cairo's pixels, each pixel
+/// blended once where the stroke crosses or retraces itself, hairlines that keep their ink, and the cases that
+/// must keep the tessellated path.
+@MainActor
+@Suite(.serialized)
+struct CapsuleStrokeTests {
+    let cairo = CairoComparisonTests()
+    static let size = CairoComparisonTests.size
+
+    /// A polyline that crosses itself twice, turns back sharply, retraces a segment, plus a dot (a subpath
+    /// without length) and a closed triangle.
+    nonisolated static func tangle() -> CGPath {
+        let p = CGMutablePath()
+        p.move(to: CGPoint(x: 12.3, y: 20.6))
+        p.addLine(to: CGPoint(x: 110.4, y: 96.2))
+        p.addLine(to: CGPoint(x: 20.8, y: 100.1))
+        p.addLine(to: CGPoint(x: 96.5, y: 14.7))
+        p.addLine(to: CGPoint(x: 60.2, y: 64.4))
+        p.addLine(to: CGPoint(x: 96.5, y: 14.7))   // back along the last segment
+        p.addLine(to: CGPoint(x: 116.0, y: 40.0))
+        p.move(to: CGPoint(x: 30.5, y: 60.5))
+        p.addLine(to: CGPoint(x: 30.5, y: 60.5))    // Core Animation's dot
+        p.move(to: CGPoint(x: 70, y: 104))
+        p.addLine(to: CGPoint(x: 100, y: 118))
+        p.addLine(to: CGPoint(x: 64, y: 120))
+        p.closeSubpath()
+        return p
+    }
+
+    func layer(_ path: CGPath, width: CGFloat, color: CGColor) -> CAShapeLayer {
+        let layer = CAShapeLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: Self.size, height: Self.size)
+        layer.path = path
+        layer.fillColor = nil
+        layer.strokeColor = color
+        layer.lineWidth = width
+        layer.lineCap = .round
+        layer.lineJoin = .round
+        return layer
+    }
+
+    func commands(_ layer: CALayer, coverage: Bool = true) -> [DisplayCommand] {
+        let n = CGFloat(Self.size)
+        let compositor = Compositor(canvasSize: CGSize(width: n, height: n), contentScale: 1)
+        compositor.coverageAntialiasing = coverage
+        return compositor.build(Evaluator.presentationTree(of: layer, at: 0)).commands
+    }
+
+    func isCapsules(_ c: DisplayCommand) -> Bool { if case .capsules = c { return true } else { return false } }
+
+    /// Opaque and translucent (where a pixel blended twice would be darker than cairo's), upright and turned
+    /// and scaled: cairo's stroke of the same path, drawn by one capsule command.
+    @Test(arguments: [1.0, 0.5], [0.0, 30.0])
+    func tangleMatchesCairo(alpha: Double, degrees: Double) throws {
+        let color = CGColor(red: 0.9, green: 0.1, blue: 0.2, alpha: alpha)
+        let shape = layer(Self.tangle(), width: 9, color: color)
+        // Turned about the canvas centre and scaled by 0.8: the stroke is 7.2 pixels wide on screen.
+        let angle = CGFloat(degrees) * .pi / 180
+        let c = CGFloat(Self.size) / 2
+        var place = CGAffineTransform(translationX: c, y: c).rotated(by: angle).scaledBy(x: 0.8, y: 0.8).translatedBy(x: -c, y: -c)
+        shape.transform = CATransform3DScale(CATransform3DMakeRotation(angle, 0, 0, 1), 0.8, 0.8, 1)
+        let placed = Self.tangle().copy(using: &place) ?? Self.tangle()
+        let reference = CairoReference.render(placed, paint: .stroke(StrokeStyle(lineWidth: 7.2, lineCap: .round, lineJoin: .round)),
+                                              color: color, background: .white, width: Self.size, height: Self.size)
+        let bitmap = try cairo.ours(shape, samples: 1)
+        let paint = SIMD4<UInt8>(UInt8((255 * (1 - alpha) + 230 * alpha).rounded()), UInt8((255 * (1 - alpha) + 26 * alpha).rounded()),
+                                 UInt8((255 * (1 - alpha) + 51 * alpha).rounded()), 255)
+        let result = cairo.compare(bitmap, reference, paint: paint, background: rgba(255, 255, 255))
+        if result.meanDifference >= 0.5 || result.offEdgeOutliers > 0 { keepForInspection(bitmap, "capsules-\(alpha)-\(degrees)") }
+        #expect(result.meanDifference < 0.5 && result.offEdgeOutliers == 0, "alpha \(alpha), \(degrees) degrees: \(result)")
+        // Blended once: no pixel is darker than the stroke's own colour over white (two blends would be).
+        var darker = 0
+        for i in stride(from: 0, to: bitmap.rgba.count, by: 4) where Int(bitmap.rgba[i + 1]) < Int(paint.y) - 3 { darker += 1 }
+        #expect(darker == 0, "\(darker) pixels blended more than once")
+        #expect(commands(shape).filter(isCapsules).count == 1 && commands(shape).count == 1)
+    }
+
+    /// A horizontal hairline 0.25 pixels wide fades rather than vanishing: its ink (the sum of coverage) is its
+    /// area, length x width plus the round caps' disc, within 5 %.
+    @Test func hairlineKeepsItsInk() throws {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 20, y: 64.3))
+        path.addLine(to: CGPoint(x: 108, y: 64.3))
+        let width: CGFloat = 0.25
+        let bitmap = try cairo.ours(layer(path, width: width, color: .black), samples: 1)
+        var ink = 0.0
+        for i in stride(from: 0, to: bitmap.rgba.count, by: 4) { ink += Double(255 - Int(bitmap.rgba[i])) / 255 }
+        let area = 88 * Double(width) + Double.pi * Double(width * width) / 4
+        #expect(abs(ink - area) < 0.05 * area, "ink \(ink), area \(area)")
+    }
+
+    /// Capsules describe only round caps with round joins, without dashes or trims, and only under coverage
+    /// antialiasing; everything else keeps the tessellated stroke.
+    @Test func otherStrokesKeepTheirMesh() {
+        let zigzag = CairoComparisonTests.zigzag()
+        func uses(_ configure: (CAShapeLayer) -> Void, coverage: Bool = true) -> Bool {
+            let shape = layer(zigzag, width: 8, color: .black)
+            configure(shape)
+            return commands(shape, coverage: coverage).contains(where: isCapsules)
+        }
+        #expect(uses { _ in })
+        #expect(!uses({ _ in }, coverage: false))
+        #expect(!uses { $0.lineCap = .butt })
+        #expect(!uses { $0.lineJoin = .miter })
+        #expect(!uses { $0.lineDashPattern = [4, 2] })
+        #expect(!uses { $0.strokeEnd = 0.5 })
+        #expect(!uses { $0.strokeStart = 0.1 })
+        #expect(!uses { $0.transform = CATransform3DMakeScale(2, 1, 1) })
+        #expect(!uses { var t = CATransform3DIdentity; t.m34 = -1 / 500; $0.transform = CATransform3DRotate(t, 0.5, 0, 1, 0) })
+        // More segments than a pixel should measure: the mesh.
+        let many = CGMutablePath()
+        many.move(to: .zero)
+        for i in 1...(CapsuleStroke.maxSegments + 1) { many.addLine(to: CGPoint(x: i * 3, y: (i % 2) * 10)) }
+        #expect(!uses { $0.path = many })
+        let nan = CGMutablePath()
+        nan.move(to: .zero)
+        nan.addLine(to: CGPoint(x: CGFloat.nan, y: 4))
+        #expect(!uses { $0.path = nan })
+    }
+
+    /// Segments of a closed subpath include the closing one; a subpath without length is one dot.
+    @Test func segmentsOfClosedAndEmptySubpaths() throws {
+        let style = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
+        let triangle = CGMutablePath()
+        triangle.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)])
+        triangle.closeSubpath()
+        let segments = try #require(CapsuleStroke.segments(of: triangle, style: style, tolerance: 0.1))
+        #expect(segments == [SIMD4(0, 0, 10, 0), SIMD4(10, 0, 0, 10), SIMD4(0, 10, 0, 0)])
+        let dot = CGMutablePath()
+        dot.move(to: CGPoint(x: 5, y: 6))
+        dot.addLine(to: CGPoint(x: 5, y: 6))
+        #expect(CapsuleStroke.segments(of: dot, style: style, tolerance: 0.1) == [SIMD4(5, 6, 5, 6)])
+    }
+
+    /// The distance between segments: 0 where they cross, the gap between parallel ones, an end's distance.
+    @Test func segmentDistance() {
+        #expect(CapsuleStroke.distance(SIMD4(0, 0, 10, 10), SIMD4(0, 10, 10, 0)) == 0)
+        #expect(CapsuleStroke.distance(SIMD4(0, 0, 10, 0), SIMD4(0, 3, 10, 3)) == 3)
+        #expect(abs(CapsuleStroke.distance(SIMD4(0, 0, 10, 0), SIMD4(13, 4, 20, 4)) - 5) < 1e-6)
+        #expect(abs(CapsuleStroke.distance(SIMD4(0, 0, 10, 0), SIMD4(5, 2, 5, 9)) - 2) < 1e-6)
+    }
+}
