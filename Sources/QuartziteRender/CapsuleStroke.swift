@@ -92,21 +92,25 @@ extension DisplayList {
         // within twice that of each other (a symmetric test, so two quads that meet at a pixel list each other).
         let limit = 2 * reach
         func near(_ i: Int, _ j: Int) -> Bool { i != j && CapsuleStroke.distance(placed[i], placed[j]) < limit }
-        var lists: [[Int]] = []
-        lists.reserveCapacity(placed.count)
+        // Every quad's list in one array (its own segment first), `starts[i]` where quad i's begins: two
+        // allocations a stroke rather than one per segment.
+        var lists: [Int] = [], starts: [Int] = []
+        lists.reserveCapacity(placed.count * 3)
+        starts.reserveCapacity(placed.count + 1)
         var overflow = 0
         for i in placed.indices {
-            var list = [i]
-            for j in placed.indices where near(i, j) { list.append(j) }
-            overflow += max(0, list.count - CapsuleStroke.entriesPerVertex)
-            lists.append(list)
+            starts.append(lists.count)
+            lists.append(i)
+            for j in placed.indices where near(i, j) { lists.append(j) }
+            overflow += max(0, lists.count - starts[i] - CapsuleStroke.entriesPerVertex)
         }
+        starts.append(lists.count)
         guard capsuleSegments.count / 4 + overflow <= CapsuleStroke.segmentsPerFrame else { return false }
 
         let (u, v) = Self.packed(color)
         let firstVertex = capsuleVertices.count / CapsuleStroke.floatsPerVertex
         for (i, s) in placed.enumerated() {
-            let list = lists[i]
+            let list = lists[starts[i]..<starts[i + 1]]
             let rest = capsuleSegments.count / 4
             for j in list.dropFirst(CapsuleStroke.entriesPerVertex) {
                 let o = placed[j]
@@ -122,7 +126,7 @@ extension DisplayList {
                 capsuleVertices.append(u); capsuleVertices.append(v)
                 capsuleVertices.append(Float(rest)); capsuleVertices.append(Float(list.count)); capsuleVertices.append(halfWidth)
                 for k in 0..<CapsuleStroke.entriesPerVertex {
-                    let e = k < list.count ? placed[list[k]] : SIMD4<Float>(repeating: 0)
+                    let e = k < list.count ? placed[list[list.startIndex + k]] : SIMD4<Float>(repeating: 0)
                     capsuleVertices.append(e.x); capsuleVertices.append(e.y); capsuleVertices.append(e.z); capsuleVertices.append(e.w)
                 }
             }
