@@ -14,7 +14,7 @@ enum CapsuleStroke {
     static let entriesPerVertex = 4
     /// Most segments one stroke may have: its quads' lists grow with the square of the count in the worst case.
     static let maxSegments = 32
-    /// Entries of the quads' segment lists per frame: the texture buffer's guaranteed size in OpenGL 3.3
+    /// List entries past the fourth, per frame (the texture buffer's): its guaranteed size in OpenGL 3.3
     /// (65,536 texels).
     static let segmentsPerFrame = 65_536
     /// The quad's corners as two triangles: along the segment (0 start, 1 end) and across it (-1, 1).

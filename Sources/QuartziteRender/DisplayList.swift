@@ -159,8 +159,8 @@ public struct DisplayList: Sendable {
     /// The vertices of `capsules` commands (`CapsuleStroke.floatsPerVertex` floats each; see capsule.vert),
     /// drawn without indices.
     public var capsuleVertices: [Float] = []
-    /// The segments of `capsules` strokes, four floats each (x0, y0, x1, y1 in the target's pixels): the
-    /// texture buffer capsule.frag reads.
+    /// The entries past the fourth of `capsules` quads' segment lists, four floats each (x0, y0, x1, y1 in
+    /// the target's pixels): the texture buffer capsule.frag reads (the first four ride in the vertices).
     public var capsuleSegments: [Float] = []
     /// Triangle indices into `vertices` (each vertex is `floatsPerVertex` floats).
     public var indices: [UInt32] = []
