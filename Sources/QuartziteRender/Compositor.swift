@@ -36,8 +36,7 @@ public final class Compositor {
     public var batchesFills = true
     /// Whether edges are antialiased by coverage (fringes along outlines, `DisplayList.appendWithFringe`, and
     /// rounded-rectangle quads for backgrounds) rather than by the target's samples: set for single-sample
-    /// targets by `FrameRenderer`. Masks and curved or slanted clips then become alpha masks; nine-part
-    /// contents and `shouldRasterize` rasters are not antialiased at their edges yet.
+    /// targets by `FrameRenderer`. Masks and curved or slanted clips then become alpha masks.
     public var coverageAntialiasing = false
     /// The canvas matrix of this frame (points to clip space), made once per frame for batched fills.
     private var canvasMatrix: [Float] = []
@@ -247,8 +246,13 @@ public final class Compositor {
             }
         }
         rasters[id] = (content, key, width, height, frameNumber)
-        let quad = list.appendQuad(p.bounds, uv: CGRect(x: 0, y: 1, width: 1, height: -1))
-        list.commands.append(.rasterImage(key: key, range: quad, matrix: frame.matrix, opacity: opacity))
+        // The bitmap's own edges get a coverage fringe (its texels clamp at the edge), so a turned raster is
+        // antialiased like other content.
+        let flippedUV = CGRect(x: 0, y: 1, width: 1, height: -1)
+        let depth = coverageAntialiasing ? list.takeDepth() : nil
+        let quad = depth == nil ? list.appendQuad(p.bounds, uv: flippedUV)
+            : list.appendQuadWithFringe(p.bounds, uv: flippedUV, width: FringeWidth(world: frame.world, pixelsPerPoint: contentScale))
+        list.commands.append(.rasterImage(key: key, range: quad, matrix: frame.matrix, opacity: opacity, depth: depth))
     }
 
     /// The whole pixels of the current target that a layer's drawing (its shadow included) can touch, padded
@@ -345,9 +349,9 @@ public final class Compositor {
         // gets no second fringe, or the two coverages would multiply and lighten the edge.
         let fringesContent = coverageAntialiasing && clipMask == nil
         if let image = p.contents {
-            if fringesContent, let (rect, uv) = ContentsLayout.singleQuad(for: image, p), let depth = list.takeDepth() {
-                let range = list.appendQuadWithFringe(rect, uv: uv,
-                                                      width: FringeWidth(world: frame.world, pixelsPerPoint: contentScale))
+            if fringesContent, let depth = list.takeDepth() {
+                let range = ContentsLayout.appendQuads(for: image, p, fringe: FringeWidth(world: frame.world, pixelsPerPoint: contentScale),
+                                                       into: &list)
                 list.commands.append(.coverageImage(range, matrix: frame.matrix, image: image, opacity: opacity,
                                                     sampling: ContentsLayout.sampling(p), depth: depth))
             } else {

@@ -5,12 +5,17 @@ import Quartzite
 /// size in points, contentsGravity places it in the bounds, and contentsCenter splits it into nine parts
 /// whose corners keep their size while the middle stretches.
 enum ContentsLayout {
-    /// Appends the quads (one, or nine with a contentsCenter) and returns their index range.
-    static func appendQuads(for image: CGImage, _ p: LayerProperties, into list: inout DisplayList) -> IndexRange {
+    /// Appends the quads (one, or nine with a contentsCenter) and returns their index range. With a `fringe`
+    /// (coverage antialiasing) the quads' outside edges get a coverage fringe that shows the edge texels
+    /// (`DisplayList.appendQuadWithFringe`), for a draw at one depth value.
+    static func appendQuads(for image: CGImage, _ p: LayerProperties, fringe: FringeWidth? = nil,
+                            into list: inout DisplayList) -> IndexRange {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let source = p.contentsRect.isFinite ? p.contentsRect : unit
         let (size, dest) = placement(of: image, p)
-        if let (rect, uv) = singleQuad(for: image, p) { return list.appendQuad(rect, uv: uv) }
+        if let (rect, uv) = singleQuad(for: image, p) {
+            return fringe.map { list.appendQuadWithFringe(rect, uv: uv, width: $0) } ?? list.appendQuad(rect, uv: uv)
+        }
         let center = p.contentsCenter.standardized
         // Nine parts: column and row edges in destination points and in texture coordinates.
         let left = size.width * center.minX, right = size.width * (1 - center.maxX)
@@ -27,7 +32,9 @@ enum ContentsLayout {
             for column in 0..<3 {
                 let rect = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
                 let uv = CGRect(x: us[column], y: vs[row], width: us[column + 1] - us[column], height: vs[row + 1] - vs[row])
-                let range = list.appendQuad(rect, uv: uv)
+                let outside = [row == 0, column == 2, row == 2, column == 0]
+                let range = fringe.map { list.appendQuadWithFringe(rect, uv: uv, width: $0, edges: outside) }
+                    ?? list.appendQuad(rect, uv: uv)
                 if first == nil { first = range }
                 count += range.count
             }

@@ -58,15 +58,20 @@ extension DisplayList {
     /// Appends an image's quad (`rect` showing `uv` of the texture, in layer points) with a fringe round it,
     /// fringe first as in `appendWithFringe`. Fringe vertices take the texture coordinates of where they
     /// lie, extended past the quad: the texture clamps to its edge, so the fringe shows the edge's texels.
-    mutating func appendQuadWithFringe(_ rect: CGRect, uv: CGRect, width: FringeWidth) -> IndexRange {
+    /// `edges` picks the sides that get one (top, right, bottom, left, as `TriangleMesh.quad`'s outline runs):
+    /// the parts of a nine-part image fringe only the sides on its outside.
+    mutating func appendQuadWithFringe(_ rect: CGRect, uv: CGRect, width: FringeWidth,
+                                       edges: [Bool] = [true, true, true, true]) -> IndexRange {
         let (x0, y0, x1, y1) = (Float(rect.minX), Float(rect.minY), Float(rect.maxX), Float(rect.maxY))
-        let quad = TriangleMesh.quad(rect)
+        var quad = TriangleMesh.quad(rect)
+        quad.boundary = zip(quad.boundary, edges).compactMap { $1 ? $0 : nil }
         let firstVertex = vertexCount
         let range = appendWithFringe(quad, placement: nil, halfPixel: 0.5, flipped: false, width: width, u: 0, v: 0)
         // As appendQuad: origin and origin + size, so a negative size flips the texture.
         let w = x1 - x0, h = y1 - y0
         let (u0, v0) = (Float(uv.origin.x), Float(uv.origin.y))
-        let (du, dv) = (Float(uv.width), Float(uv.height))
+        // size, not width and height: those are standardised (never negative), and a flip must stay a flip.
+        let (du, dv) = (Float(uv.size.width), Float(uv.size.height))
         var i = firstVertex * Self.floatsPerVertex
         while i < vertices.count {
             let fx = w != 0 ? (vertices[i] - x0) / w : 0, fy = h != 0 ? (vertices[i + 1] - y0) / h : 0

@@ -72,8 +72,9 @@ public enum DisplayCommand: Equatable, Sendable {
     case beginRaster(key: Int, width: Int, height: Int)
     /// Back to the target below the raster.
     case endRaster
-    /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame).
-    case rasterImage(key: Int, range: IndexRange, matrix: Int, opacity: Float)
+    /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame);
+    /// with a depth value, the quad has a coverage fringe and is drawn once per pixel (see `coverageFill`).
+    case rasterImage(key: Int, range: IndexRange, matrix: Int, opacity: Float, depth: Int?)
     /// Blurs the alpha of raster `key` (a shadow's silhouette, just drawn) with a Gaussian of `sigma` pixels
     /// into that key's shadow texture, kept across frames; the silhouette itself is then freed.
     case blurRaster(key: Int, sigma: Float)

@@ -366,7 +366,7 @@ final class GLBackend {
                 bindTop()
                 level = targets[targets.count - 1].level
                 GL.stencilFunc(GL_EQUAL, level)
-            case .rasterImage(let key, let range, let matrix, let opacity):
+            case .rasterImage(let key, let range, let matrix, let opacity, let depth):
                 guard let entry = rasters[key] else { continue }
                 rasters[key] = (entry.surface, frame)
                 use(image)
@@ -375,7 +375,7 @@ final class GLBackend {
                 epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), entry.surface.texture)
                 epoxy_glUniform1i(image.texture, 0)
                 epoxy_glUniform1f(image.opacity, opacity)
-                drawRange(range)
+                if let depth { drawOnce(range, with: image, depth: depth) } else { drawRange(range) }
             case .endGroup(let end):
                 guard targets.count > 1 else { continue }
                 let finished = targets.removeLast()

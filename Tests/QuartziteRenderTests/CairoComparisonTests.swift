@@ -185,9 +185,10 @@ struct CairoComparisonTests {
 
     /// A layer showing a plain red image, turned 20 degrees, shows cairo's red turned rectangle with
     /// antialiased edges: with 4x MSAA, and with one sample through a coverage fringe that samples the
-    /// image's edge texels.
-    @Test(arguments: [4, 1])
-    func turnedImageEdgesMatchCairo(samples: Int) throws {
+    /// image's edge texels. The same for the image stretched in nine parts (contentsCenter: only the parts'
+    /// outside edges get a fringe) and for the layer drawn through its `shouldRasterize` bitmap.
+    @Test(arguments: [4, 1], ["single", "nine-part", "rasterized"])
+    func turnedImageEdgesMatchCairo(samples: Int, kind: String) throws {
         let texel: [UInt8] = [230, 26, 51, 255]
         let image = try CGImage(width: 8, height: 8, premultipliedRGBA: (0..<64).flatMap { _ in texel })
         let layer = CALayer()
@@ -195,6 +196,8 @@ struct CairoComparisonTests {
         layer.position = CGPoint(x: 64.3, y: 63.8)
         layer.contents = image
         layer.contentsGravity = .resize
+        if kind == "nine-part" { layer.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5) }
+        if kind == "rasterized" { layer.shouldRasterize = true }
         let angle = 20 * CGFloat.pi / 180
         layer.transform = CATransform3DMakeRotation(angle, 0, 0, 1)
         let corners = [CGPoint(x: -40, y: -25), CGPoint(x: 40, y: -25), CGPoint(x: 40, y: 25), CGPoint(x: -40, y: 25)].map {
@@ -207,8 +210,8 @@ struct CairoComparisonTests {
                                               width: Self.size, height: Self.size)
         let bitmap = try ours(layer, samples: samples)
         let result = compare(bitmap, reference, paint: SIMD4(230, 26, 51, 255), background: rgba(255, 255, 255))
-        #expect(result.meanDifference < 1 && result.offEdgeOutliers == 0, "\(samples) samples: \(result)")
-        #expect(Double(partialPixels(bitmap.rgba)) > 0.7 * Double(partialPixels(reference)), "\(samples) samples")
+        #expect(result.meanDifference < 1 && result.offEdgeOutliers == 0, "\(kind), \(samples) samples: \(result)")
+        #expect(Double(partialPixels(bitmap.rgba)) > 0.7 * Double(partialPixels(reference)), "\(kind), \(samples) samples")
     }
 
     /// A layer's rounded background, upright and turned 30 degrees, shows cairo's rounded rectangle: with 4x
