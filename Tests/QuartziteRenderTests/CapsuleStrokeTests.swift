@@ -80,6 +80,40 @@ struct CapsuleStrokeTests {
         #expect(commands(shape).filter(isCapsules).count == 1 && commands(shape).count == 1)
     }
 
+    /// Capsules measure in the pixels of the target they are drawn into: inside a `shouldRasterize` bitmap,
+    /// and inside an offscreen group that covers only part of the canvas (a rounded masksToBounds clip,
+    /// an alpha mask under coverage antialiasing, whose surface starts at the container's corner). Both show
+    /// cairo's stroke.
+    @Test(arguments: ["raster", "clipped group"])
+    func capsulesInOtherTargetsMatchCairo(kind: String) throws {
+        let red = CGColor(red: 0.9, green: 0.1, blue: 0.2, alpha: 1)
+        // In the group, a smaller tangle in the top right, so the group's surface is offset both ways.
+        var small = CGAffineTransform(translationX: 70, y: 4).scaledBy(x: 0.4, y: 0.4)
+        let path = kind == "raster" ? Self.tangle() : Self.tangle().copy(using: &small) ?? Self.tangle()
+        let width: CGFloat = kind == "raster" ? 9 : 4
+        let shape = layer(path, width: width, color: red)
+        var top: CALayer = shape
+        if kind == "raster" {
+            shape.shouldRasterize = true
+        } else {
+            // The container reaches past the stroke, so the clip cuts nothing.
+            let container = CALayer()
+            container.frame = CGRect(x: 60, y: 3, width: 64, height: 55)
+            container.cornerRadius = 2
+            container.masksToBounds = true
+            shape.frame = CGRect(x: -60, y: -3, width: Self.size, height: Self.size)
+            container.addSublayer(shape)
+            top = container
+        }
+        let reference = CairoReference.render(path, paint: .stroke(StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)),
+                                              color: red, background: .white, width: Self.size, height: Self.size)
+        let bitmap = try cairo.ours(top, samples: 1)
+        let result = cairo.compare(bitmap, reference, paint: SIMD4(230, 26, 51, 255), background: rgba(255, 255, 255))
+        if result.meanDifference >= 0.5 || result.offEdgeOutliers > 0 { keepForInspection(bitmap, "capsules-\(kind)") }
+        #expect(result.meanDifference < 0.5 && result.offEdgeOutliers == 0, "\(kind): \(result)")
+        #expect(commands(top).contains(where: isCapsules), "\(kind)")
+    }
+
     /// A horizontal hairline 0.25 pixels wide fades rather than vanishing: its ink (the sum of coverage) is its
     /// area, length x width plus the round caps' disc, within 5 %.
     @Test func hairlineKeepsItsInk() throws {
