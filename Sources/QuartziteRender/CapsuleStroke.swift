@@ -86,6 +86,8 @@ extension DisplayList {
         for s in segments {
             let p = SIMD4(t.a * s.x + t.c * s.y + t.tx, t.b * s.x + t.d * s.y + t.ty,
                           t.a * s.z + t.c * s.w + t.tx, t.b * s.z + t.d * s.w + t.ty) * pixelsPerPoint
+            // Placed out of Float's range (absurd sizes or offsets): the mesh path reports and skips it.
+            guard p.x.isFinite, p.y.isFinite, p.z.isFinite, p.w.isFinite, (reach * 4).isFinite else { return false }
             if !placed.contains(where: { $0 == p || $0 == SIMD4(p.z, p.w, p.x, p.y) }) { placed.append(p) }
         }
         // Segment j matters to quad i only where both are within `reach` of one pixel: when the segments come

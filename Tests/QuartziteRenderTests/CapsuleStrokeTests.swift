@@ -151,6 +151,9 @@ struct CapsuleStrokeTests {
         many.move(to: .zero)
         for i in 1...(CapsuleStroke.maxSegments + 1) { many.addLine(to: CGPoint(x: i * 3, y: (i % 2) * 10)) }
         #expect(!uses { $0.path = many })
+        // Placed beyond Float's range.
+        #expect(!uses { $0.transform = CATransform3DMakeScale(1e38, 1e38, 1) })
+        #expect(!uses { $0.lineWidth = 1e39 })
         let nan = CGMutablePath()
         nan.move(to: .zero)
         nan.addLine(to: CGPoint(x: CGFloat.nan, y: 4))
