@@ -61,19 +61,26 @@ float arcDistance() {
     float band = abs(length(p) - radius) - halfWidth;
     float sweep = uArcAngles.y;
     if (abs(sweep) >= 2.0 * PI) return band;
+    vec2 t0 = uArcEnds.xy, t1 = uArcEnds.zw;
+    vec2 e0 = radius * t0, e1 = radius * t1;
+#if ARC_MODE == 2
+    {
+        // Within the sweep by two half-plane tests (no atan, which llvmpipe expands to a long polynomial):
+        // on the turning side of the start's radius and before the end's; a wedge of at most a half turn is
+        // the intersection of the two sides, a wider one their union.
+        float s = sweep >= 0.0 ? 1.0 : -1.0;
+        bool afterStart = s * (t0.x * p.y - t0.y * p.x) >= 0.0;
+        bool beforeEnd = s * (p.x * t1.y - p.y * t1.x) >= 0.0;
+        bool within = abs(sweep) <= PI ? (afterStart && beforeEnd) : (afterStart || beforeEnd);
+        float caps = min(length(p - e0), length(p - e1)) - halfWidth;
+        return within ? min(band, caps) : caps;
+    }
+#else
     // Angle from the start, measured the way the arc turns.
     float a = atan(p.y, p.x) - uArcAngles.x;
     a = sweep >= 0.0 ? a : -a;
     a = mod(a, 2.0 * PI);
     float span = abs(sweep);
-    vec2 t0 = uArcEnds.xy, t1 = uArcEnds.zw;
-    vec2 e0 = radius * t0, e1 = radius * t1;
-#if ARC_MODE == 2
-    {
-        float caps = min(length(p - e0), length(p - e1)) - halfWidth;
-        return a <= span ? min(band, caps) : caps;
-    }
-#else
     // Butt: the ends are cut along the radii. Distance past each end's radial line (positive outside).
     float s = sweep >= 0.0 ? 1.0 : -1.0;
     float past0 = s * (p.x * t0.y - p.y * t0.x);

@@ -25,6 +25,12 @@ public final class FrameRenderer {
     /// Only for a target that keeps its pixels between frames: an offscreen surface, or a window that is not
     /// swapped after such a frame. `FrameTimings.reused` says when it happened.
     public var skipsUnchangedFrames = false
+    /// Whether the bound framebuffer keeps its depth and stencil between frames (default false), so a frame
+    /// may leave them uncleared: true only for an offscreen framebuffer whose owner binds it for every frame
+    /// (a window's depth and stencil are undefined after a swap).
+    public var keepsDepthStencil: Bool {
+        get { backend.keepsDepthStencil } set { backend.keepsDepthStencil = newValue }
+    }
     /// What the last drawn frame showed and how, to recognise a frame that would draw the same pixels.
     private var lastDrawn: DrawnFrame?
 

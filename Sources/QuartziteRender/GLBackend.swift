@@ -42,6 +42,18 @@ final class GLBackend {
     private var failedGradients: Set<Int> = []
     private var textures: [ObjectIdentifier: (id: GLuint, image: CGImage, lastUsed: Int)] = [:]
     private var frame = 0
+    /// Whether the framebuffer bound for `draw` keeps its depth and stencil from one frame to the next (an
+    /// offscreen surface its owner made; a window's are undefined after a swap). Then a frame clears them
+    /// only when it must: llvmpipe fills a canvas-sized buffer for that clear, which cost S2 (64 small rings)
+    /// more than its rings did.
+    var keepsDepthStencil = false
+    /// What the last frame left in the bound framebuffer's depth and stencil: which framebuffer at which
+    /// size, the depth values used since they were cleared (the next frame's are nearer than all of them),
+    /// and whether the stencil was written (clips and stencilled fills leave it at 0, but it is cleared
+    /// anyway rather than trusted).
+    private var keptDepthStencil: (framebuffer: GLint, width: Int, height: Int, depthsUsed: Int, stencilWritten: Bool)?
+    /// Added to the frame's depth values: the values used by earlier frames since the last clear.
+    private var depthOffset = 0
 
     init() throws {
         solid = try ShaderLibrary.solid()
@@ -100,12 +112,27 @@ final class GLBackend {
         epoxy_glStencilMask(0xFF)
         GL.clearColor(clear.x, clear.y, clear.z, clear.w)
         epoxy_glClearStencil(0)
-        // Depth serves only batched translucent strokes (each stroke nearer than the last); cleared with the
-        // stencil, which shares its buffer.
+        // Depth serves only shapes drawn once per pixel (each nearer than the last); cleared with the stencil,
+        // which shares its buffer. A target that keeps them skips the clear while the stencil is untouched
+        // and this frame's depth values fit below the last frames' (they are offset to be nearer).
         epoxy_glClearDepth(1)
         epoxy_glDepthMask(GLboolean(1))
         epoxy_glDepthFunc(GLenum(GL_LESS))
-        GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
+        var baseFBO: GLint = 0
+        epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &baseFBO)
+        if keepsDepthStencil, let kept = keptDepthStencil, kept.framebuffer == baseFBO, kept.width == width,
+           kept.height == height, !kept.stencilWritten, kept.depthsUsed + list.onceStrokes <= DisplayList.strokesPerFrame {
+            depthOffset = kept.depthsUsed
+            GL.clear(GL_COLOR_BUFFER_BIT)
+        } else {
+            depthOffset = 0
+            GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
+        }
+        var stencilWritten = false
+        defer {
+            keptDepthStencil = keepsDepthStencil
+                ? (baseFBO, width, height, depthOffset + list.onceStrokes, stencilWritten) : nil
+        }
         GL.disable(GL_DEPTH_TEST)
         GL.disable(GL_CULL_FACE)
         GL.blendPremultiplied()
@@ -135,8 +162,6 @@ final class GLBackend {
 
         // The target stack: the framebuffer bound by the caller, then one offscreen surface per open group.
         // Each target has its own stencil, so clip levels restart at 0 inside a group.
-        var baseFBO: GLint = 0
-        epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &baseFBO)
         let baseSamples = GL.integer(GL_SAMPLES)
         // width x height: the canvas the target's matrices map to; a bounded group's surface covers `area` of it.
         var targets: [(surface: OffscreenSurface?, level: Int, key: Int, width: Int, height: Int, area: GroupArea?)] =
@@ -176,13 +201,14 @@ final class GLBackend {
         /// A coverage-antialiased draw: at its depth value with the depth test on, so each pixel blends once
         /// (the fringe first); the program's depth goes back to 0 for its other draws.
         func drawOnce(_ range: IndexRange, with p: ShaderProgram, depth: Int) {
-            epoxy_glUniform1f(p["uDepth"], Self.depthValue(depth))
+            epoxy_glUniform1f(p["uDepth"], Self.depthValue(depth + depthOffset))
             GL.enable(GL_DEPTH_TEST)
             drawRange(range)
             GL.disable(GL_DEPTH_TEST)
             epoxy_glUniform1f(p["uDepth"], 0)
         }
         func stencilPass(_ pieces: [ClipPiece], op: Int32) {
+            stencilWritten = true
             use(solid)
             GL.colorMask(false)
             GL.stencilFunc(GL_EQUAL, level)
@@ -300,7 +326,7 @@ final class GLBackend {
             case .fillOnceBatch(let range, let matrix, let firstStroke, _):
                 use(strokeOnce)
                 setMatrix(strokeOnce, matrix)
-                epoxy_glUniform1f(strokeOnce["uBase"], Float(firstStroke))
+                epoxy_glUniform1f(strokeOnce["uBase"], Float(firstStroke + depthOffset))
                 GL.enable(GL_DEPTH_TEST)
                 drawRange(range)
                 GL.disable(GL_DEPTH_TEST)
@@ -310,6 +336,7 @@ final class GLBackend {
                 use(solid)
                 setMatrix(solid, matrix)
                 epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
+                stencilWritten = true
                 GL.stencilFunc(GL_EQUAL, level)
                 GL.stencilOp(GL_KEEP, GL_KEEP, GL_INCR)
                 drawRange(range)

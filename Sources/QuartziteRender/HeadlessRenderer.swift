@@ -35,6 +35,12 @@ public final class HeadlessRenderer {
         get { frameRenderer.skipsUnchangedFrames } set { frameRenderer.skipsUnchangedFrames = newValue }
     }
 
+    /// Whether a frame leaves the depth and stencil buffers uncleared when the last frame left them usable
+    /// (default true: this renderer's own surface keeps them); off to clear them every frame.
+    public var keepsDepthStencil: Bool {
+        get { frameRenderer.keepsDepthStencil } set { frameRenderer.keepsDepthStencil = newValue }
+    }
+
     private let context: HeadlessContext
     private let framebuffer: OffscreenSurface
     private let frameRenderer: FrameRenderer
@@ -57,6 +63,8 @@ public final class HeadlessRenderer {
         framebuffer = try OffscreenSurface(width: pixelWidth, height: pixelHeight, samples: samples)
         frameRenderer = try FrameRenderer(canvasSize: size, contentScale: scale)
         frameRenderer.skipsUnchangedFrames = true
+        // Its own surface, bound for every frame: depth and stencil stay as the last frame left them.
+        frameRenderer.keepsDepthStencil = true
     }
 
     /// The frame of `layer` at media time `time` (the clock reads `time` while it is built).
