@@ -3,7 +3,7 @@
 // from clear black to white passes through grey), then premultiplied and scaled by the layer's opacity.
 // Positions before the first stop take its colour, after the last stop the last colour; stops may lie
 // outside 0...1 (seed 003's shimmer).
-// Compiled once per gradient type, arc mode and stop count class (GRADIENT_TYPE, ARC_MODE, FEW_STOPS, defined
+// Compiled once per gradient type, arc mode and stop count class (GRADIENT_TYPE, ARC_MODE, STOPS, defined
 // by ShaderLibrary): llvmpipe runs every branch of an uber-shader, so each variant has only its own.
 const int MAX_STOPS = 16;
 uniform vec2 uStart;        // layer points
@@ -72,7 +72,8 @@ float arcDistance() {
         bool afterStart = s * (t0.x * p.y - t0.y * p.x) >= 0.0;
         bool beforeEnd = s * (p.x * t1.y - p.y * t1.x) >= 0.0;
         bool within = abs(sweep) <= PI ? (afterStart && beforeEnd) : (afterStart || beforeEnd);
-        float caps = min(length(p - e0), length(p - e1)) - halfWidth;
+        vec2 q0 = p - e0, q1 = p - e1;
+        float caps = sqrt(min(dot(q0, q0), dot(q1, q1))) - halfWidth;
         return within ? min(band, caps) : caps;
     }
 #else
@@ -104,7 +105,14 @@ float arcDistance() {
 void main() {
     float t = parameter();
     vec4 color = uColors[0];
-#if FEW_STOPS
+#if STOPS == 2
+    // Two stops (or one): a single blend, or a hard step where they coincide.
+    {
+        float span = uLocations[1] - uLocations[0];
+        float f = span > 0.0 ? clamp((t - uLocations[0]) / span, 0.0, 1.0) : step(uLocations[1], t);
+        color = mix(color, uColors[1], uCount > 1 ? f : 0.0);
+    }
+#elif STOPS == 1
     // Up to 4 stops, branch-free: each stop below t pulls the colour fully to it, the pair around t mixes
     // part way, the rest (and those past uCount) leave it. Unrolled, it is the cheapest form on llvmpipe.
     for (int i = 1; i < 4; i++) {

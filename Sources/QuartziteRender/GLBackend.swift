@@ -61,7 +61,7 @@ final class GLBackend {
         strokeOnce = try ShaderLibrary.strokeOnce()
         image = try ShaderLibrary.image()
         // The commonest variant now, so a broken gradient shader fails here rather than mid-frame.
-        gradients[GradientVariant(type: 0, arcMode: 0, stops: 2).index] = try ShaderLibrary.gradient(type: 0, arcMode: 0, fewStops: true)
+        gradients[GradientVariant(type: 0, arcMode: 0, stops: 2).index] = try ShaderLibrary.gradient(type: 0, arcMode: 0, stops: .two)
         masked = try ShaderLibrary.masked()
         blur = try ShaderLibrary.blur()
         tint = try ShaderLibrary.tint()
@@ -551,7 +551,7 @@ final class GLBackend {
         if let p = gradients[variant.index] { return p }
         guard !failedGradients.contains(variant.index) else { return nil }
         do {
-            let p = try ShaderLibrary.gradient(type: variant.type, arcMode: variant.arcMode, fewStops: variant.fewStops)
+            let p = try ShaderLibrary.gradient(type: variant.type, arcMode: variant.arcMode, stops: variant.stops)
             gradients[variant.index] = p
             return p
         } catch {

@@ -83,12 +83,12 @@ enum ShaderLibrary {
     }
 
     /// The gradient program of one type (0 axial, 1 radial, 2 conic), arc mode (0 none, 1 butt caps, 2 round
-    /// caps) and stop count class (up to 4, or up to 16): each is its own program, with only its own branches
-    /// compiled in (see gradient.frag).
-    static func gradient(type: Int32, arcMode: Int32, fewStops: Bool) throws -> ShaderProgram {
+    /// caps) and stop count class (`GradientVariant.Stops`): each is its own program, with only its own
+    /// branches compiled in (see gradient.frag).
+    static func gradient(type: Int32, arcMode: Int32, stops: GradientVariant.Stops) throws -> ShaderProgram {
         try link(vertex: PackageResources.gradient_vert, fragment: PackageResources.gradient_frag,
-                 name: "gradient \(type) arc \(arcMode) \(fewStops ? "few" : "many") stops",
-                 defines: "#define GRADIENT_TYPE \(type)\n#define ARC_MODE \(arcMode)\n#define FEW_STOPS \(fewStops ? 1 : 0)\n")
+                 name: "gradient \(type) arc \(arcMode) \(stops) stops",
+                 defines: "#define GRADIENT_TYPE \(type)\n#define ARC_MODE \(arcMode)\n#define STOPS \(stops.rawValue)\n")
     }
 
     private static func compile(_ source: [UInt8], type: Int32, name: String, defines: String = "") throws -> GLuint {
@@ -159,18 +159,24 @@ enum ShaderLibrary {
     }
 }
 
-/// Which gradient program draws a paint: its type, its arc mode and whether it has at most 4 stops.
+/// Which gradient program draws a paint: its type, its arc mode and its class of stop count.
 struct GradientVariant {
-    static let count = 18
+    /// How the shader finds a pixel's colour between the stops: one blend for two (or fewer), a branch-free
+    /// blend of up to 4, a search through up to 16.
+    enum Stops: Int32, CaseIterable, CustomStringConvertible {
+        case many = 0, few = 1, two = 2
+        var description: String { ["many", "few", "two"][Int(rawValue)] }
+    }
+    static let count = 3 * 3 * Stops.allCases.count
     let type: Int32
     let arcMode: Int32
-    let fewStops: Bool
+    let stops: Stops
 
     init(type: Int32, arcMode: Int32, stops: Int) {
         self.type = min(max(type, 0), 2)
         self.arcMode = min(max(arcMode, 0), 2)
-        fewStops = stops <= 4
+        self.stops = stops <= 2 ? .two : stops <= 4 ? .few : .many
     }
 
-    var index: Int { Int(type * 3 + arcMode) * 2 + (fewStops ? 1 : 0) }
+    var index: Int { Int(type * 3 + arcMode) * Stops.allCases.count + Int(stops.rawValue) }
 }

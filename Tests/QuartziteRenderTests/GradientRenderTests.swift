@@ -82,6 +82,29 @@ struct GradientRenderTests {
         }
     }
 
+    /// Two stops take the shader's single-blend form: at one location they make a hard step, and apart the
+    /// colour holds before the first and after the second (locations 0.25 and 0.75).
+    @Test func twoStopsStepAndHoldOutsideTheirLocations() throws {
+        let step = gradientLayer([red, blue])
+        step.startPoint = CGPoint(x: 0, y: 0)
+        step.endPoint = CGPoint(x: 1, y: 0)
+        step.locations = [NSNumber(value: 0.5), NSNumber(value: 0.5)]
+        let stepped = try render(step)
+        for x in [10, 49] { #expect(maxChannelDifference(stepped.pixel(x: x, y: 10), rgba(255, 0, 0)) <= 1, "x = \(x)") }
+        for x in [50, 90] { #expect(maxChannelDifference(stepped.pixel(x: x, y: 10), rgba(0, 0, 255)) <= 1, "x = \(x)") }
+
+        let ramp = gradientLayer([red, blue])
+        ramp.startPoint = CGPoint(x: 0, y: 0)
+        ramp.endPoint = CGPoint(x: 1, y: 0)
+        ramp.locations = [NSNumber(value: 0.25), NSNumber(value: 0.75)]
+        let ramped = try render(ramp)
+        for x in [5, 24, 30, 50, 70, 75, 95] {
+            let t = min(max(((Double(x) + 0.5) / 100 - 0.25) / 0.5, 0), 1)
+            let expected = SIMD4<UInt8>(UInt8((255 * (1 - t)).rounded()), 0, UInt8((255 * t).rounded()), 255)
+            #expect(maxChannelDifference(ramped.pixel(x: x, y: 10), expected) <= 1, "x = \(x)")
+        }
+    }
+
     @Test func radialIsAnEllipseCentredOnStartPoint() throws {
         let g = gradientLayer([red, blue], type: .radial)
         g.startPoint = CGPoint(x: 0.5, y: 0.5)
