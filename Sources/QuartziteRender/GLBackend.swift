@@ -136,7 +136,9 @@ final class GLBackend {
         GL.disable(GL_DEPTH_TEST)
         GL.disable(GL_CULL_FACE)
         GL.blendPremultiplied()
-        GL.enable(GL_STENCIL_TEST)
+        // At clip level 0 every stencil value is 0 (clips and stencilled fills put back what they add), so
+        // the test, which would pass everywhere, is off: llvmpipe then neither reads nor writes the buffer.
+        GL.disable(GL_STENCIL_TEST)
         GL.stencilFunc(GL_EQUAL, 0)
         GL.stencilOp(GL_KEEP, GL_KEEP, GL_KEEP)
         guard !list.commands.isEmpty else { pool.endFrame(); return }
@@ -172,6 +174,17 @@ final class GLBackend {
         var boundMatrix = (program: GLuint(0), index: -1)
         func use(_ p: ShaderProgram) {
             if program != p.id { epoxy_glUseProgram(p.id); program = p.id }
+        }
+        var stencilTesting = false
+        func enableStencilTest(_ on: Bool) {
+            guard on != stencilTesting else { return }
+            if on { GL.enable(GL_STENCIL_TEST) } else { GL.disable(GL_STENCIL_TEST) }
+            stencilTesting = on
+        }
+        /// Draws pass where the stencil holds `clipLevel`; the test is on only inside a clip.
+        func testStencil(at clipLevel: Int) {
+            GL.stencilFunc(GL_EQUAL, clipLevel)
+            enableStencilTest(clipLevel > 0)
         }
         func setMatrix(_ p: ShaderProgram, _ index: Int) {
             guard boundMatrix != (p.id, index) else { return }
@@ -211,6 +224,7 @@ final class GLBackend {
             stencilWritten = true
             use(solid)
             GL.colorMask(false)
+            enableStencilTest(true)
             GL.stencilFunc(GL_EQUAL, level)
             // A sample already moved off `level` fails the test, so overlapping triangles count once.
             GL.stencilOp(GL_KEEP, GL_KEEP, op)
@@ -268,7 +282,7 @@ final class GLBackend {
                 bindSurface(to)
                 GL.clearColor(0, 0, 0, 0)
                 GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT)
-                GL.stencilFunc(GL_EQUAL, 0)
+                testStencil(at: 0)
                 use(blur)
                 epoxy_glUniform2f(blur["uDirection"], step.x, step.y)
                 epoxy_glUniform1f(blur["uSigma"], sigma)
@@ -337,6 +351,7 @@ final class GLBackend {
                 setMatrix(solid, matrix)
                 epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
                 stencilWritten = true
+                enableStencilTest(true)
                 GL.stencilFunc(GL_EQUAL, level)
                 GL.stencilOp(GL_KEEP, GL_KEEP, GL_INCR)
                 drawRange(range)
@@ -346,7 +361,7 @@ final class GLBackend {
                 drawRange(range)
                 GL.colorMask(true)
                 GL.stencilOp(GL_KEEP, GL_KEEP, GL_KEEP)
-                GL.stencilFunc(GL_EQUAL, level)
+                testStencil(at: level)
             case .beginGroup(let area):
                 let current = targets[targets.count - 1]
                 var w = current.width, h = current.height
@@ -365,7 +380,7 @@ final class GLBackend {
                 GL.clearColor(0, 0, 0, 0)
                 GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
                 level = 0
-                GL.stencilFunc(GL_EQUAL, 0)
+                testStencil(at: 0)
             case .beginRaster(let key, let w, let h):
                 var surface = rasters[key]?.surface
                 if surface?.width != w || surface?.height != h {
@@ -385,14 +400,14 @@ final class GLBackend {
                 GL.clearColor(0, 0, 0, 0)
                 GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
                 level = 0
-                GL.stencilFunc(GL_EQUAL, 0)
+                testStencil(at: 0)
             case .endRaster:
                 guard targets.count > 1 else { continue }
                 let finished = targets.removeLast()
                 finished.surface?.resolve()
                 bindTop()
                 level = targets[targets.count - 1].level
-                GL.stencilFunc(GL_EQUAL, level)
+                testStencil(at: level)
             case .rasterImage(let key, let range, let matrix, let opacity, let depth):
                 guard let entry = rasters[key] else { continue }
                 rasters[key] = (entry.surface, frame)
@@ -410,7 +425,7 @@ final class GLBackend {
                 finished.surface?.resolve()
                 bindTop()
                 level = below.level
-                GL.stencilFunc(GL_EQUAL, level)
+                testStencil(at: level)
                 guard let surface = finished.surface else { continue }
                 switch end {
                 case .composite(let opacity):
@@ -430,7 +445,7 @@ final class GLBackend {
                 case .shadow(let color, let offset, let sigma, let thenOpacity):
                     if let shadow = blurred(surface, sigma: sigma), let quad = list.canvasQuads[below.key] {
                         bindTop()
-                        GL.stencilFunc(GL_EQUAL, level)
+                        testStencil(at: level)
                         // The canvas matrix moved by the offset, in clip units (y up in clip space).
                         var m = list.matrices[quad.matrix]
                         m[12] += 2 * offset.x / Float(below.width)
@@ -472,7 +487,7 @@ final class GLBackend {
                 silhouette.release()
                 rasters[key] = nil
                 bindTop()
-                GL.stencilFunc(GL_EQUAL, level)
+                testStencil(at: level)
             case .shadowImage(let key, let range, let matrix, let color):
                 guard let entry = shadowTextures[key] else { continue }
                 shadowTextures[key] = (entry.surface, frame)
@@ -510,11 +525,11 @@ final class GLBackend {
             case .pushClip(let pieces):
                 stencilPass(pieces, op: GL_INCR)
                 level += 1
-                GL.stencilFunc(GL_EQUAL, level)
+                testStencil(at: level)
             case .popClip(let pieces):
                 stencilPass(pieces, op: GL_DECR)
                 level = max(0, level - 1)
-                GL.stencilFunc(GL_EQUAL, level)
+                testStencil(at: level)
             }
         }
         pool.endFrame()
