@@ -3,11 +3,14 @@
 // four come as flat inputs, the rest from uSegments (texture fetches cost llvmpipe more than the distances).
 // The pixel's position comes from gl_FragCoord, never from an interpolated varying, and every distance is
 // measured by one function: quads that reach one pixel must agree bitwise on which segment is nearest, or the
-// pixel would be drawn twice or not at all. Ties go to the segment whose coordinates come first.
+// pixel would be drawn twice or not at all. Ties go to the segment whose coordinates come first: the list
+// holds those first (vList.z of them), so the shader compares with <= for them and < for the rest. Distances
+// are compared squared; only the quad's own is rooted, for its coverage.
 uniform samplerBuffer uSegments;   // x0, y0, x1, y1 in the target's pixels, y down
 uniform vec3 uWindow;              // the target's viewport origin (window pixels) and its canvas height in pixels
 flat in vec4 vColor;
-flat in ivec2 vList;               // where entries past the fourth start in uSegments, and the list's length
+flat in ivec3 vList;               // where entries past the fourth start in uSegments, the list's length, and
+                                   // how many entries after the first win ties against it
 flat in float vHalfWidth;
 flat in vec4 vEntry0;              // the quad's own segment
 flat in vec4 vEntry1;
@@ -15,38 +18,33 @@ flat in vec4 vEntry2;
 flat in vec4 vEntry3;
 out vec4 fragColor;
 
-float distanceTo(vec2 p, vec4 s) {
+float squaredDistanceTo(vec2 p, vec4 s) {
     vec2 pa = p - s.xy, ba = s.zw - s.xy;
     float h = clamp(dot(pa, ba) / max(dot(ba, ba), 1e-20), 0.0, 1.0);
-    return length(pa - ba * h);
+    vec2 d = pa - ba * h;
+    return dot(d, d);
 }
 
-bool before(vec4 a, vec4 b) {
-    if (a.x != b.x) return a.x < b.x;
-    if (a.y != b.y) return a.y < b.y;
-    if (a.z != b.z) return a.z < b.z;
-    return a.w < b.w;
-}
-
-// Whether segment s is nearer to p than the quad's own segment, at distance own.
-bool nearer(vec2 p, vec4 s, float own) {
-    float d = distanceTo(p, s);
-    return d < own || (d == own && before(s, vEntry0));
+// Whether entry k of the list, segment s, is nearer to p than the quad's own segment (squared distance own2).
+bool nearer(vec2 p, vec4 s, int k, float own2) {
+    float d2 = squaredDistanceTo(p, s);
+    return k <= vList.z ? d2 <= own2 : d2 < own2;
 }
 
 void main() {
     vec2 p = vec2(gl_FragCoord.x - uWindow.x, uWindow.z - (gl_FragCoord.y - uWindow.y));
     float w = vHalfWidth;
-    float own = distanceTo(p, vEntry0);
+    float own2 = squaredDistanceTo(p, vEntry0);
     // Beyond the reach of its own capsule the quad draws nothing: either no segment covers the pixel, or a
     // nearer one does and its quad draws it.
+    float own = sqrt(own2);
     if (own >= w + 0.5) discard;
     int n = vList.y;
-    if (n > 1 && nearer(p, vEntry1, own)) discard;
-    if (n > 2 && nearer(p, vEntry2, own)) discard;
-    if (n > 3 && nearer(p, vEntry3, own)) discard;
+    if (n > 1 && nearer(p, vEntry1, 1, own2)) discard;
+    if (n > 2 && nearer(p, vEntry2, 2, own2)) discard;
+    if (n > 3 && nearer(p, vEntry3, 3, own2)) discard;
     for (int k = 4; k < n; k++) {
-        if (nearer(p, texelFetch(uSegments, vList.x + k - 4), own)) discard;
+        if (nearer(p, texelFetch(uSegments, vList.x + k - 4), k, own2)) discard;
     }
     // A one-pixel box across a band of half width w at distance d: exact for straight edges, and a hairline
     // thinner than a pixel fades to its width instead of breaking up.

@@ -7,9 +7,10 @@ import Quartzite
 /// so coverage is the union's and each pixel blends once (only the nearest segment's quad draws it). Bench S3
 /// (1,000 polylines changing every frame) spent most of its frame finding each stroke's mesh and outline.
 enum CapsuleStroke {
-    /// Canvas position (2), packed colour (2), where the quad's list continues in the segment buffer and its
-    /// length, half the line width in pixels, then the list's first four entries (4 each).
-    static let floatsPerVertex = 23
+    /// Canvas position (2), packed colour (2), where the quad's list continues in the segment buffer, its
+    /// length, how many of its entries win ties, half the line width in pixels, then the list's first four
+    /// entries (4 each).
+    static let floatsPerVertex = 24
     /// List entries passed with the vertices; the rest go to the segment buffer.
     static let entriesPerVertex = 4
     /// Most segments one stroke may have: its quads' lists grow with the square of the count in the worst case.
@@ -37,6 +38,16 @@ enum CapsuleStroke {
             return (d * d).sum().squareRoot()
         }
         return min(min(toSegment(a0, b0, b1), toSegment(a1, b0, b1)), min(toSegment(b0, a0, a1), toSegment(b1, a0, a1)))
+    }
+
+    /// Whether segment `a` comes before `b` (their coordinates compared in order): the tie-break when a
+    /// pixel is equally near both, so that exactly one of their quads draws it. The shader is told, per
+    /// quad, which of its listed segments win ties against its own (they are listed first).
+    static func comesBefore(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> Bool {
+        if a.x != b.x { return a.x < b.x }
+        if a.y != b.y { return a.y < b.y }
+        if a.z != b.z { return a.z < b.z }
+        return a.w < b.w
     }
 
     /// The stroke's segments in the path's points (x0, y0, x1, y1): every subpath's, closing segments too, a
@@ -99,11 +110,17 @@ extension DisplayList {
         var lists: [Int] = [], starts: [Int] = []
         lists.reserveCapacity(placed.count * 3)
         starts.reserveCapacity(placed.count + 1)
+        // After its own segment, a list holds the segments that win ties against it, then the rest: the
+        // shader compares with <= up to `ties[i]` and with < after.
+        var ties: [Int] = []
+        ties.reserveCapacity(placed.count)
         var overflow = 0
         for i in placed.indices {
             starts.append(lists.count)
             lists.append(i)
-            for j in placed.indices where near(i, j) { lists.append(j) }
+            for j in placed.indices where near(i, j) && CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
+            ties.append(lists.count - starts[i] - 1)
+            for j in placed.indices where near(i, j) && !CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
             overflow += max(0, lists.count - starts[i] - CapsuleStroke.entriesPerVertex)
         }
         starts.append(lists.count)
@@ -126,7 +143,8 @@ extension DisplayList {
                 capsuleVertices.append((ex - dy * reach * across) / pixelsPerPoint)
                 capsuleVertices.append((ey + dx * reach * across) / pixelsPerPoint)
                 capsuleVertices.append(u); capsuleVertices.append(v)
-                capsuleVertices.append(Float(rest)); capsuleVertices.append(Float(list.count)); capsuleVertices.append(halfWidth)
+                capsuleVertices.append(Float(rest)); capsuleVertices.append(Float(list.count))
+                capsuleVertices.append(Float(ties[i])); capsuleVertices.append(halfWidth)
                 for k in 0..<CapsuleStroke.entriesPerVertex {
                     let e = k < list.count ? placed[list[list.startIndex + k]] : SIMD4<Float>(repeating: 0)
                     capsuleVertices.append(e.x); capsuleVertices.append(e.y); capsuleVertices.append(e.z); capsuleVertices.append(e.w)
