@@ -18,8 +18,9 @@ enum CapsuleStroke {
     /// List entries past the fourth, per frame (the texture buffer's): its guaranteed size in OpenGL 3.3
     /// (65,536 texels).
     static let segmentsPerFrame = 65_536
-    /// The quad's corners as two triangles: along the segment (0 start, 1 end) and across it (-1, 1).
-    static let corners: [(Float, Float)] = [(0, -1), (1, -1), (1, 1), (0, -1), (1, 1), (0, 1)]
+    /// The quad's corners in order round it (drawn as triangles 0 1 2 and 0 2 3): along the segment (0 start,
+    /// 1 end) and across it (-1, 1).
+    static let corners: [(Float, Float)] = [(0, -1), (1, -1), (1, 1), (0, 1)]
 
     /// The distance between two segments (x0, y0, x1, y1): 0 where they cross, else the least distance from an
     /// end of one to the other.
@@ -151,7 +152,7 @@ extension DisplayList {
                 }
             }
         }
-        let count = placed.count * 6
+        let count = placed.count * CapsuleStroke.corners.count
         if joinsRun, case .capsules(let runFirst, let runCount, let matrix)? = commands.last, runFirst + runCount == firstVertex {
             commands[commands.count - 1] = .capsules(first: runFirst, count: runCount + count, matrix: matrix)
         } else {

@@ -48,7 +48,7 @@ public enum DisplayCommand: Equatable, Sendable {
     case roundedRects(first: Int, count: Int, matrix: Int)
     /// Round strokes of straight segments, one quad per segment, whose shader measures the distance to each
     /// stroke's segments (coverage antialiasing; see CapsuleStroke.swift): `count` vertices of
-    /// `capsuleVertices` from vertex `first`, six per segment.
+    /// `capsuleVertices` from vertex `first`, four per segment (drawn through a shared index pattern).
     case capsules(first: Int, count: Int, matrix: Int)
     /// A stroked circular arc painted with a gradient in one quad (coverage antialiasing): the gradient
     /// shader measures the distance to the arc (see gradient.frag); `toLayer` as for `gradientThrough`.

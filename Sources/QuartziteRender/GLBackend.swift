@@ -15,6 +15,10 @@ final class GLBackend {
     /// The vertex array and buffer of `capsules` draws, and the texture buffer of their segments.
     private let capsuleVAO: GLuint
     private let capsuleVBO: GLuint
+    /// Two triangles for each quad of four capsule vertices (0 1 2, 0 2 3, then on by four), for as many quads
+    /// as `capsuleQuadCapacity`: made again only when a frame has more.
+    private let capsuleIBO: GLuint
+    private var capsuleQuadCapacity = 0
     private let segmentBuffer: GLuint
     private let segmentTexture: GLuint
     private let capsule: ShaderProgram
@@ -69,6 +73,7 @@ final class GLBackend {
         capsule = try ShaderLibrary.capsule()
         capsuleVAO = GL.genVertexArray()
         capsuleVBO = GL.genBuffer()
+        capsuleIBO = GL.genBuffer()
         epoxy_glBindVertexArray(capsuleVAO)
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), capsuleVBO)
         let capsuleStride = GLsizei(CapsuleStroke.floatsPerVertex * MemoryLayout<Float>.size)
@@ -151,6 +156,22 @@ final class GLBackend {
         epoxy_glBindVertexArray(vao)
         upload(list.indices, to: ibo, as: GL_ELEMENT_ARRAY_BUFFER)
         if !list.capsuleVertices.isEmpty {
+            let quads = list.capsuleVertices.count / CapsuleStroke.floatsPerVertex / CapsuleStroke.corners.count
+            if quads > capsuleQuadCapacity {
+                capsuleQuadCapacity = max(quads, 2 * capsuleQuadCapacity, 1024)
+                var indices: [UInt32] = []
+                indices.reserveCapacity(6 * capsuleQuadCapacity)
+                for q in 0..<UInt32(capsuleQuadCapacity) {
+                    for corner: UInt32 in [0, 1, 2, 0, 2, 3] { indices.append(4 * q + corner) }
+                }
+                // The element buffer belongs to the bound vertex array: capsuleVAO's, not the main one's.
+                epoxy_glBindVertexArray(capsuleVAO)
+                epoxy_glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), capsuleIBO)
+                indices.withUnsafeBytes {
+                    epoxy_glBufferData(GLenum(GL_ELEMENT_ARRAY_BUFFER), $0.count, $0.baseAddress, GLenum(GL_STATIC_DRAW))
+                }
+                epoxy_glBindVertexArray(vao)
+            }
             upload(list.capsuleVertices, to: capsuleVBO, as: GL_ARRAY_BUFFER)
             upload(list.capsuleSegments, to: segmentBuffer, as: GL_TEXTURE_BUFFER)
             epoxy_glActiveTexture(GLenum(GL_TEXTURE2))
@@ -331,7 +352,10 @@ final class GLBackend {
                 epoxy_glUniform1i(capsule["uSegments"], 2)
                 epoxy_glUniform3f(capsule["uWindow"], window.x, window.y, window.z)
                 epoxy_glBindVertexArray(capsuleVAO)
-                epoxy_glDrawArrays(GLenum(GL_TRIANGLES), GLint(first), GLsizei(count))
+                // Four vertices a quad, six indices.
+                let corners = CapsuleStroke.corners.count
+                epoxy_glDrawElements(GLenum(GL_TRIANGLES), GLsizei(count / corners * 6), GLenum(GL_UNSIGNED_INT),
+                                     UnsafeRawPointer(bitPattern: first / corners * 6 * MemoryLayout<UInt32>.size))
                 epoxy_glBindVertexArray(vao)
             case .fillBatch(let range, let matrix):
                 use(batch)
@@ -634,6 +658,7 @@ final class GLBackend {
         GL.deleteVertexArray(vao)
         GL.deleteBuffer(shapeVBO)
         GL.deleteBuffer(capsuleVBO)
+        GL.deleteBuffer(capsuleIBO)
         GL.deleteVertexArray(capsuleVAO)
         GL.deleteBuffer(segmentBuffer)
         GL.deleteTexture(segmentTexture)
