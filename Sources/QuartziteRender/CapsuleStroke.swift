@@ -9,15 +9,29 @@ import Quartzite
 enum CapsuleStroke {
     /// Canvas position (2), packed colour (2), where the quad's list continues in the segment buffer, its
     /// length, how many of its entries win ties, half the line width in pixels, then the list's first four
-    /// entries (4 each).
-    static let floatsPerVertex = 24
+    /// entries (`entry`: 4 each) and their `inverseSquaredLength`s (4).
+    static let floatsPerVertex = 28
     /// List entries passed with the vertices; the rest go to the segment buffer.
     static let entriesPerVertex = 4
     /// Most segments one stroke may have: its quads' lists grow with the square of the count in the worst case.
     static let maxSegments = 32
-    /// List entries past the fourth, per frame (the texture buffer's): its guaranteed size in OpenGL 3.3
-    /// (65,536 texels).
-    static let segmentsPerFrame = 65_536
+    /// Texels of the segment buffer per entry: the entry, then its inverse squared length.
+    static let texelsPerEntry = 2
+    /// List entries past the fourth, per frame: the texture buffer's guaranteed size in OpenGL 3.3 (65,536
+    /// texels) holds this many.
+    static let segmentsPerFrame = 65_536 / texelsPerEntry
+
+    /// A segment as the shader measures it: its start and its direction times its length (x0, y0, x1 - x0,
+    /// y1 - y0). Made once on the CPU with `inverseSquaredLength`, so that every quad measuring a segment
+    /// uses the same bits (the owner test depends on it) and the shader divides nothing.
+    static func entry(_ s: SIMD4<Float>) -> SIMD4<Float> { SIMD4(s.x, s.y, s.z - s.x, s.w - s.y) }
+
+    /// 1 / (squared length) of a segment's `entry`, 0 for a segment without length (a dot: the distance is
+    /// then to its point).
+    static func inverseSquaredLength(_ e: SIMD4<Float>) -> Float {
+        let squared = e.z * e.z + e.w * e.w
+        return squared > 0 ? 1 / squared : 0
+    }
     /// The quad's corners in order round it (drawn as triangles 0 1 2 and 0 2 3): along the segment (0 start,
     /// 1 end) and across it (-1, 1).
     static let corners: [(Float, Float)] = [(0, -1), (1, -1), (1, 1), (0, 1)]
@@ -125,16 +139,20 @@ extension DisplayList {
             overflow += max(0, lists.count - starts[i] - CapsuleStroke.entriesPerVertex)
         }
         starts.append(lists.count)
-        guard capsuleSegments.count / 4 + overflow <= CapsuleStroke.segmentsPerFrame else { return false }
+        let texelFloats = 4 * CapsuleStroke.texelsPerEntry
+        guard capsuleSegments.count / texelFloats + overflow <= CapsuleStroke.segmentsPerFrame else { return false }
+        let entries = placed.map(CapsuleStroke.entry)
 
         let (u, v) = Self.packed(color)
         let firstVertex = capsuleVertices.count / CapsuleStroke.floatsPerVertex
         for (i, s) in placed.enumerated() {
             let list = lists[starts[i]..<starts[i + 1]]
-            let rest = capsuleSegments.count / 4
+            let rest = capsuleSegments.count / texelFloats
             for j in list.dropFirst(CapsuleStroke.entriesPerVertex) {
-                let o = placed[j]
-                capsuleSegments.append(o.x); capsuleSegments.append(o.y); capsuleSegments.append(o.z); capsuleSegments.append(o.w)
+                let e = entries[j]
+                capsuleSegments.append(e.x); capsuleSegments.append(e.y); capsuleSegments.append(e.z); capsuleSegments.append(e.w)
+                capsuleSegments.append(CapsuleStroke.inverseSquaredLength(e))
+                capsuleSegments.append(0); capsuleSegments.append(0); capsuleSegments.append(0)
             }
             let length = ((s.z - s.x) * (s.z - s.x) + (s.w - s.y) * (s.w - s.y)).squareRoot()
             let (dx, dy) = length > 0 ? ((s.z - s.x) / length, (s.w - s.y) / length) : (Float(1), Float(0))
@@ -147,8 +165,11 @@ extension DisplayList {
                 capsuleVertices.append(Float(rest)); capsuleVertices.append(Float(list.count))
                 capsuleVertices.append(Float(ties[i])); capsuleVertices.append(halfWidth)
                 for k in 0..<CapsuleStroke.entriesPerVertex {
-                    let e = k < list.count ? placed[list[list.startIndex + k]] : SIMD4<Float>(repeating: 0)
+                    let e = k < list.count ? entries[list[list.startIndex + k]] : SIMD4<Float>(repeating: 0)
                     capsuleVertices.append(e.x); capsuleVertices.append(e.y); capsuleVertices.append(e.z); capsuleVertices.append(e.w)
+                }
+                for k in 0..<CapsuleStroke.entriesPerVertex {
+                    capsuleVertices.append(k < list.count ? CapsuleStroke.inverseSquaredLength(entries[list[list.startIndex + k]]) : 0)
                 }
             }
         }

@@ -158,10 +158,11 @@ public struct DisplayList: Sendable {
     /// rounded_rect.vert), drawn without indices.
     public var roundedRectVertices: [Float] = []
     /// The vertices of `capsules` commands (`CapsuleStroke.floatsPerVertex` floats each; see capsule.vert),
-    /// drawn without indices.
+    /// four a quad, drawn through a shared index pattern.
     public var capsuleVertices: [Float] = []
-    /// The entries past the fourth of `capsules` quads' segment lists, four floats each (x0, y0, x1, y1 in
-    /// the target's pixels): the texture buffer capsule.frag reads (the first four ride in the vertices).
+    /// The entries past the fourth of `capsules` quads' segment lists, two texels of four floats each
+    /// (`CapsuleStroke.entry`, in the target's pixels, then its inverse squared length and three zeros): the
+    /// texture buffer capsule.frag reads (the first four ride in the vertices).
     public var capsuleSegments: [Float] = []
     /// Triangle indices into `vertices` (each vertex is `floatsPerVertex` floats).
     public var indices: [UInt32] = []

@@ -77,7 +77,7 @@ final class GLBackend {
         epoxy_glBindVertexArray(capsuleVAO)
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), capsuleVBO)
         let capsuleStride = GLsizei(CapsuleStroke.floatsPerVertex * MemoryLayout<Float>.size)
-        for (attribute, size, offset) in [(0, 2, 0), (1, 2, 2), (2, 4, 4), (3, 4, 8), (4, 4, 12), (5, 4, 16), (6, 4, 20)] {
+        for (attribute, size, offset) in [(0, 2, 0), (1, 2, 2), (2, 4, 4), (3, 4, 8), (4, 4, 12), (5, 4, 16), (6, 4, 20), (7, 4, 24)] {
             epoxy_glEnableVertexAttribArray(GLuint(attribute))
             epoxy_glVertexAttribPointer(GLuint(attribute), GLint(size), GLenum(GL_FLOAT), GLboolean(0), capsuleStride,
                                         UnsafeRawPointer(bitPattern: offset * MemoryLayout<Float>.size))
