@@ -225,8 +225,7 @@ final class GLBackend {
             setMatrix(p, matrix)
             if boundLocal != (p.id, index ?? -1) {
                 boundLocal = (p.id, index ?? -1)
-                let identity: [Float] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
-                let m = index.map { list.matrices[$0] } ?? identity
+                let m = index.map { list.matrices[$0] } ?? Self.identityMatrix
                 m.withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(p["uLocal"], 1, GLboolean(0), $0.baseAddress) }
             }
             setGradientUniforms(paint, p)
@@ -578,6 +577,9 @@ final class GLBackend {
         epoxy_glUniform1i(image.texture, 0)
         epoxy_glUniform1f(image.opacity, opacity)
     }
+
+    /// The 4x4 identity, column-major (a layer's own quad has no local placement).
+    private static let identityMatrix: [Float] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
 
     /// Normalised device depth of a frame's depth value `n`: window depth 1 - (n + 1) / 65536, as in
     /// stroke_once.vert, so later shapes are nearer.
