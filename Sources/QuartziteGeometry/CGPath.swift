@@ -39,14 +39,24 @@ open class CGPath: @unchecked Sendable, Equatable, Hashable {
     }
 
     /// Paths are equal when their elements are.
-    public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
+    public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs === rhs || lhs.elements == rhs.elements }
 
-    /// Hashes the elements, consistent with `==`.
+    /// Hashes the elements, consistent with `==`. (A switch rather than `points`: the mesh cache hashes
+    /// every drawn path every frame, and `points` makes an array per element.)
     public func hash(into hasher: inout Hasher) {
         hasher.combine(elements.count)
         for element in elements {
-            for p in element.points { hasher.combine(p.x); hasher.combine(p.y) }
-            if case .closeSubpath = element { hasher.combine(-1) }
+            switch element {
+            case .moveTo(let p), .lineTo(let p):
+                hasher.combine(p.x); hasher.combine(p.y)
+            case .quadCurveTo(let c, let e):
+                hasher.combine(c.x); hasher.combine(c.y); hasher.combine(e.x); hasher.combine(e.y)
+            case .curveTo(let c1, let c2, let e):
+                hasher.combine(c1.x); hasher.combine(c1.y); hasher.combine(c2.x); hasher.combine(c2.y)
+                hasher.combine(e.x); hasher.combine(e.y)
+            case .closeSubpath:
+                hasher.combine(-1)
+            }
         }
     }
 
