@@ -325,7 +325,7 @@ public final class Compositor {
         let p = frame.p
         if let background = p.backgroundColor, background.alpha > 0 {
             let color = background.premultipliedRGBA * opacity
-            if !drawBackgroundQuad(frame, color: color, into: &list) {
+            if !foldIntoClear(frame, color: color, into: &list), !drawBackgroundQuad(frame, color: color, into: &list) {
                 fill(boundsMesh(p, tolerance: frame.tolerance), frame, color: color, into: &list)
             }
         }
@@ -496,6 +496,21 @@ public final class Compositor {
         let b = p.bounds.standardized
         let radius = isRounded(p) ? min(max(p.cornerRadius, 0), min(b.width, b.height) / 2) : 0
         list.appendRoundedRect(b, radius: radius, placement: placement, scale: scale, color: color, canvasMatrix: canvasMatrix)
+        return true
+    }
+
+    /// An opaque background that covers the whole canvas and comes before anything else is drawn (a root
+    /// layer's, usually) becomes the frame's clear colour: the same pixels (an opaque colour over whatever
+    /// the clear left), without shading every pixel of the canvas once more. False when it does not apply.
+    private func foldIntoClear(_ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) -> Bool {
+        let p = frame.p, w = frame.world
+        guard list.commands.isEmpty, list.clearColor == nil, color.w >= 1, !isRounded(p), Self.isUpright(w)
+        else { return false }
+        let b = p.bounds.standardized
+        let xs = (b.minX * w.m11 + w.m41, b.maxX * w.m11 + w.m41), ys = (b.minY * w.m22 + w.m42, b.maxY * w.m22 + w.m42)
+        guard min(xs.0, xs.1) <= 0, min(ys.0, ys.1) <= 0, max(xs.0, xs.1) >= canvasSize.width,
+              max(ys.0, ys.1) >= canvasSize.height else { return false }
+        list.clearColor = color
         return true
     }
 

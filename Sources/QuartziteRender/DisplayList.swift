@@ -170,6 +170,9 @@ public struct DisplayList: Sendable {
     public var matrices: [[Float]] = []
     /// What to draw, in order.
     public var commands: [DisplayCommand] = []
+    /// The colour the frame is cleared to instead of the renderer's (premultiplied): an opaque background
+    /// covering the canvas, drawn before anything else, folded into the clear.
+    public var clearColor: SIMD4<Float>?
     /// Depth values taken so far this frame: each batched translucent stroke and each coverage-antialiased
     /// shape takes one (see stroke_once.vert).
     var onceStrokes = 0

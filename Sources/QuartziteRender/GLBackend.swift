@@ -115,6 +115,7 @@ final class GLBackend {
         failedShadowKeys = []
         GL.viewport(0, 0, width, height)
         epoxy_glStencilMask(0xFF)
+        let clear = list.clearColor ?? clear
         GL.clearColor(clear.x, clear.y, clear.z, clear.w)
         epoxy_glClearStencil(0)
         // Depth serves only shapes drawn once per pixel (each nearer than the last); cleared with the stencil,
