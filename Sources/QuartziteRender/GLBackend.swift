@@ -53,9 +53,10 @@ final class GLBackend {
     var keepsDepthStencil = false
     /// What the last frame left in the bound framebuffer's depth and stencil: which framebuffer at which
     /// size, the depth values used since they were cleared (the next frame's are nearer than all of them),
-    /// and whether the stencil was written (clips and stencilled fills leave it at 0, but it is cleared
-    /// anyway rather than trusted).
-    private var keptDepthStencil: (framebuffer: GLint, width: Int, height: Int, depthsUsed: Int, stencilWritten: Bool)?
+    /// and whether the stencil may hold anything but 0. A stencilled fill puts back what it adds in the same
+    /// command, and a clip's pop undoes its push (the same triangles, rasterised the same way), so only a
+    /// frame whose pushes and pops do not pair up leaves the stencil dirty.
+    private var keptDepthStencil: (framebuffer: GLint, width: Int, height: Int, depthsUsed: Int, stencilDirty: Bool)?
     /// Added to the frame's depth values: the values used by earlier frames since the last clear.
     private var depthOffset = 0
 
@@ -119,25 +120,26 @@ final class GLBackend {
         GL.clearColor(clear.x, clear.y, clear.z, clear.w)
         epoxy_glClearStencil(0)
         // Depth serves only shapes drawn once per pixel (each nearer than the last); cleared with the stencil,
-        // which shares its buffer. A target that keeps them skips the clear while the stencil is untouched
-        // and this frame's depth values fit below the last frames' (they are offset to be nearer).
+        // which shares its buffer. A target that keeps them skips the clear when the last frame popped every
+        // clip it pushed and this frame's depth values fit below the last frames' (they are offset nearer).
         epoxy_glClearDepth(1)
         epoxy_glDepthMask(GLboolean(1))
         epoxy_glDepthFunc(GLenum(GL_LESS))
         var baseFBO: GLint = 0
         epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &baseFBO)
         if keepsDepthStencil, let kept = keptDepthStencil, kept.framebuffer == baseFBO, kept.width == width,
-           kept.height == height, !kept.stencilWritten, kept.depthsUsed + list.onceStrokes <= DisplayList.strokesPerFrame {
+           kept.height == height, !kept.stencilDirty, kept.depthsUsed + list.onceStrokes <= DisplayList.strokesPerFrame {
             depthOffset = kept.depthsUsed
             GL.clear(GL_COLOR_BUFFER_BIT)
         } else {
             depthOffset = 0
             GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
         }
-        var stencilWritten = false
+        // Clip pushes less pops: 0 at the end of a frame whose stencil is back to 0 everywhere.
+        var openClips = 0
         defer {
             keptDepthStencil = keepsDepthStencil
-                ? (baseFBO, width, height, depthOffset + list.onceStrokes, stencilWritten) : nil
+                ? (baseFBO, width, height, depthOffset + list.onceStrokes, openClips != 0) : nil
         }
         GL.disable(GL_DEPTH_TEST)
         GL.disable(GL_CULL_FACE)
@@ -242,7 +244,6 @@ final class GLBackend {
             epoxy_glUniform1f(p["uDepth"], 0)
         }
         func stencilPass(_ pieces: [ClipPiece], op: Int32) {
-            stencilWritten = true
             use(solid)
             GL.colorMask(false)
             enableStencilTest(true)
@@ -374,7 +375,6 @@ final class GLBackend {
                 use(solid)
                 setMatrix(solid, matrix)
                 epoxy_glUniform4f(solid.color, color.x, color.y, color.z, color.w)
-                stencilWritten = true
                 enableStencilTest(true)
                 GL.stencilFunc(GL_EQUAL, level)
                 GL.stencilOp(GL_KEEP, GL_KEEP, GL_INCR)
@@ -547,10 +547,12 @@ final class GLBackend {
                 bindImage(cgImage, sampling: sampling, opacity: opacity)
                 drawOnce(range, with: image, depth: depth)
             case .pushClip(let pieces):
+                openClips += 1
                 stencilPass(pieces, op: GL_INCR)
                 level += 1
                 testStencil(at: level)
             case .popClip(let pieces):
+                openClips -= 1
                 stencilPass(pieces, op: GL_DECR)
                 level = max(0, level - 1)
                 testStencil(at: level)

@@ -4,9 +4,10 @@ import Quartzite
 @testable import QuartziteRender
 
 /// A headless renderer leaves its depth and stencil uncleared between frames while the last frame left them
-/// usable: the stencil untouched, and its depth values farther than all of this frame's (GLBackend
-/// `keepsDepthStencil`). Every frame must equal the same frame drawn with both cleared, including the frame
-/// after one that clipped (the stencil was written) and the frame whose depth values no longer fit.
+/// usable: every clip it pushed popped (the stencil back to 0), and its depth values farther than all of this
+/// frame's (GLBackend `keepsDepthStencil`). Every frame must equal the same frame drawn with both cleared,
+/// including the frames after those that clipped through the stencil (a later clip would go wrong on a
+/// stencil not back to 0) and the frame whose depth values no longer fit.
 @MainActor
 @Suite(.serialized)
 struct KeptDepthStencilTests {
