@@ -55,6 +55,14 @@ enum CapsuleStroke {
         return min(min(toSegment(a0, b0, b1), toSegment(a1, b0, b1)), min(toSegment(b0, a0, a1), toSegment(b1, a0, a1)))
     }
 
+    /// Whether two segments come within `limit` of each other (`distance` below it); segments whose bounding
+    /// boxes are farther apart than that are rejected without measuring.
+    static func isNear(_ a: SIMD4<Float>, _ b: SIMD4<Float>, within limit: Float) -> Bool {
+        if min(b.x, b.z) - max(a.x, a.z) >= limit || min(a.x, a.z) - max(b.x, b.z) >= limit
+            || min(b.y, b.w) - max(a.y, a.w) >= limit || min(a.y, a.w) - max(b.y, b.w) >= limit { return false }
+        return distance(a, b) < limit
+    }
+
     /// Whether segment `a` comes before `b` (their coordinates compared in order): the tie-break when a
     /// pixel is equally near both, so that exactly one of their quads draws it. The shader is told, per
     /// quad, which of its listed segments win ties against its own (they are listed first).
@@ -119,7 +127,16 @@ extension DisplayList {
         // Segment j matters to quad i only where both are within `reach` of one pixel: when the segments come
         // within twice that of each other (a symmetric test, so two quads that meet at a pixel list each other).
         let limit = 2 * reach
-        func near(_ i: Int, _ j: Int) -> Bool { i != j && CapsuleStroke.distance(placed[i], placed[j]) < limit }
+        // Which segments are near which, each pair measured once (the test is symmetric): bit j of nearBits[i]
+        // (a stroke has at most 32 segments).
+        var nearBits = [UInt32](repeating: 0, count: placed.count)
+        for i in placed.indices {
+            for j in placed.indices where j > i && CapsuleStroke.isNear(placed[i], placed[j], within: limit) {
+                nearBits[i] |= 1 << UInt32(j)
+                nearBits[j] |= 1 << UInt32(i)
+            }
+        }
+        func near(_ i: Int, _ j: Int) -> Bool { nearBits[i] & (1 << UInt32(j)) != 0 }
         // Every quad's list in one array (its own segment first), `starts[i]` where quad i's begins: two
         // allocations a stroke rather than one per segment.
         var lists: [Int] = [], starts: [Int] = []

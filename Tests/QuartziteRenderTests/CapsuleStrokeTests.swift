@@ -181,4 +181,16 @@ struct CapsuleStrokeTests {
         #expect(abs(CapsuleStroke.distance(SIMD4(0, 0, 10, 0), SIMD4(13, 4, 20, 4)) - 5) < 1e-6)
         #expect(abs(CapsuleStroke.distance(SIMD4(0, 0, 10, 0), SIMD4(5, 2, 5, 9)) - 2) < 1e-6)
     }
+
+    /// Nearness is distance below the limit, whether or not the bounding boxes reject early: parallel
+    /// segments 3 apart, crossing ones, ends 5 apart diagonally (3-4-5), and boxes 10 apart in x.
+    @Test func segmentNearness() {
+        #expect(CapsuleStroke.isNear(SIMD4(0, 0, 10, 0), SIMD4(0, 3, 10, 3), within: 3.5))
+        #expect(!CapsuleStroke.isNear(SIMD4(0, 0, 10, 0), SIMD4(0, 3, 10, 3), within: 3))
+        #expect(CapsuleStroke.isNear(SIMD4(0, 0, 10, 10), SIMD4(0, 10, 10, 0), within: 0.1))
+        #expect(CapsuleStroke.isNear(SIMD4(0, 0, 10, 0), SIMD4(13, 4, 20, 4), within: 5.1))
+        #expect(!CapsuleStroke.isNear(SIMD4(0, 0, 10, 0), SIMD4(13, 4, 20, 4), within: 4.9))
+        #expect(!CapsuleStroke.isNear(SIMD4(0, 0, 10, 0), SIMD4(20, 0, 30, 0), within: 10))
+        #expect(CapsuleStroke.isNear(SIMD4(30, 0, 20, 0), SIMD4(10, 0, 0, 0), within: 10.5))
+    }
 }
