@@ -510,7 +510,8 @@ public final class Compositor {
         let xs = (b.minX * w.m11 + w.m41, b.maxX * w.m11 + w.m41), ys = (b.minY * w.m22 + w.m42, b.maxY * w.m22 + w.m42)
         guard min(xs.0, xs.1) <= 0, min(ys.0, ys.1) <= 0, max(xs.0, xs.1) >= canvasSize.width,
               max(ys.0, ys.1) >= canvasSize.height else { return false }
-        list.clearColor = color
+        // Quantised as a drawn background's packed colour is, so both give the same 8-bit pixels.
+        list.clearColor = DisplayList.quantized(color)
         return true
     }
 

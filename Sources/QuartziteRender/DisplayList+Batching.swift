@@ -52,6 +52,13 @@ extension DisplayList {
     }
 
     /// A premultiplied colour as two floats of two 12-bit channels each (exact in float32).
+    /// `color` as the shaders see it after `packed`: each channel rounded to a multiple of 1/4095. (A clear
+    /// colour standing in for a packed draw must be this, or it could land one 8-bit level away.)
+    static func quantized(_ color: SIMD4<Float>) -> SIMD4<Float> {
+        func q(_ x: Float) -> Float { (min(max(x.isFinite ? x : 0, 0), 1) * 4095).rounded() / 4095 }
+        return SIMD4(q(color.x), q(color.y), q(color.z), q(color.w))
+    }
+
     static func packed(_ color: SIMD4<Float>) -> (Float, Float) {
         func q(_ x: Float) -> UInt32 { UInt32((min(max(x.isFinite ? x : 0, 0), 1) * 4095).rounded()) }
         return (Float(q(color.x) << 12 | q(color.y)), Float(q(color.z) << 12 | q(color.w)))

@@ -393,12 +393,13 @@ final class GLBackend {
                     w = area.width
                     h = area.height
                 }
+                // The parent's clip level, restored at the group's end (also when the group falls back).
+                targets[targets.count - 1].level = level
                 guard let surface = try? pool.acquire(width: w, height: h, samples: baseSamples) else {
                     Diagnostics.report("an offscreen surface could not be made; group drawn without it")
                     targets.append((nil, level, current.key, current.width, current.height, nil))
                     continue
                 }
-                targets[targets.count - 1].level = level
                 targets.append((surface, 0, current.key, current.width, current.height, area))
                 bindTop()
                 GL.clearColor(0, 0, 0, 0)
@@ -411,6 +412,7 @@ final class GLBackend {
                     surface?.release()
                     surface = try? OffscreenSurface(width: w, height: h, samples: baseSamples)
                 }
+                targets[targets.count - 1].level = level
                 guard let surface else {
                     Diagnostics.report("a raster of \(w)x\(h) pixels could not be made; that layer is not drawn")
                     rasters[key] = nil
@@ -418,7 +420,6 @@ final class GLBackend {
                     continue
                 }
                 rasters[key] = (surface, frame)
-                targets[targets.count - 1].level = level
                 targets.append((surface, 0, key, w, h, nil))
                 bindTop()
                 GL.clearColor(0, 0, 0, 0)

@@ -66,6 +66,33 @@ struct CanvasBackgroundTests {
         #expect(bitmap.pixel(x: 10, y: 58) == rgba(255, 255, 255))
     }
 
+    /// The folded clear gives the pixels the drawn background gives, for a colour between 8-bit levels
+    /// (the draw packs channels to 12 bits): the same colour on the root (folded) and on a canvas-sized
+    /// sublayer drawn after a small layer off the canvas (drawn). With MSAA too.
+    @Test(arguments: [1, 4])
+    func aFoldedBackgroundMatchesADrawnOne(samples: Int) throws {
+        let color = CGColor(red: 0.3, green: 0.0059, blue: 0.002, alpha: 1)
+        let folded = CALayer()
+        folded.frame = CGRect(origin: .zero, size: Self.size)
+        folded.backgroundColor = color
+        let drawn = CALayer()
+        drawn.frame = CGRect(origin: .zero, size: Self.size)
+        let off = CALayer()
+        off.frame = CGRect(x: -50, y: -50, width: 2, height: 2)
+        off.backgroundColor = .white
+        let cover = CALayer()
+        cover.frame = CGRect(origin: .zero, size: Self.size)
+        cover.backgroundColor = color
+        drawn.addSublayer(off)
+        drawn.addSublayer(cover)
+        let renderer = try HeadlessRenderer(size: Self.size, samples: samples)
+        defer { renderer.close() }
+        renderer.skipsUnchangedFrames = false
+        let a = try renderer.render(folded, at: 0), b = try renderer.render(drawn, at: 0)
+        #expect(a.pixel(x: 32, y: 32) == b.pixel(x: 32, y: 32))
+        #expect(a == b)
+    }
+
     @Test func aTurnedOrHalfOpaqueRootIsDrawn() throws {
         let turned = try render { $0.transform = CATransform3DMakeRotation(0.1, 0, 0, 1) }
         #expect(turned.vertices == 12)
