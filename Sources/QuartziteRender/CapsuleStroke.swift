@@ -162,31 +162,35 @@ extension DisplayList {
 
         let (u, v) = Self.packed(color)
         let firstVertex = capsuleVertices.count / CapsuleStroke.floatsPerVertex
-        for (i, s) in placed.enumerated() {
-            let list = lists[starts[i]..<starts[i + 1]]
-            let rest = capsuleSegments.count / texelFloats
-            for j in list.dropFirst(CapsuleStroke.entriesPerVertex) {
-                let e = entries[j]
-                capsuleSegments.append(e.x); capsuleSegments.append(e.y); capsuleSegments.append(e.z); capsuleSegments.append(e.w)
-                capsuleSegments.append(CapsuleStroke.inverseSquaredLength(e))
-                capsuleSegments.append(0); capsuleSegments.append(0); capsuleSegments.append(0)
-            }
-            let length = ((s.z - s.x) * (s.z - s.x) + (s.w - s.y) * (s.w - s.y)).squareRoot()
-            let (dx, dy) = length > 0 ? ((s.z - s.x) / length, (s.w - s.y) / length) : (Float(1), Float(0))
-            for (along, across) in CapsuleStroke.corners {
-                let ex = along == 0 ? s.x - dx * reach : s.z + dx * reach
-                let ey = along == 0 ? s.y - dy * reach : s.w + dy * reach
-                capsuleVertices.append((ex - dy * reach * across) / pixelsPerPoint)
-                capsuleVertices.append((ey + dx * reach * across) / pixelsPerPoint)
-                capsuleVertices.append(u); capsuleVertices.append(v)
-                capsuleVertices.append(Float(rest)); capsuleVertices.append(Float(list.count))
-                capsuleVertices.append(Float(ties[i])); capsuleVertices.append(halfWidth)
-                for k in 0..<CapsuleStroke.entriesPerVertex {
-                    let e = k < list.count ? entries[list[list.startIndex + k]] : SIMD4<Float>(repeating: 0)
-                    capsuleVertices.append(e.x); capsuleVertices.append(e.y); capsuleVertices.append(e.z); capsuleVertices.append(e.w)
+        let inverses = entries.map(CapsuleStroke.inverseSquaredLength)
+        // A quad's four vertices differ only in position: the rest (26 floats) is made once per quad in a
+        // scratch buffer and copied after each position.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: CapsuleStroke.floatsPerVertex - 2) { tail in
+            for (i, s) in placed.enumerated() {
+                let list = lists[starts[i]..<starts[i + 1]]
+                let rest = capsuleSegments.count / texelFloats
+                for j in list.dropFirst(CapsuleStroke.entriesPerVertex) {
+                    let e = entries[j]
+                    capsuleSegments.append(e.x); capsuleSegments.append(e.y); capsuleSegments.append(e.z); capsuleSegments.append(e.w)
+                    capsuleSegments.append(inverses[j])
+                    capsuleSegments.append(0); capsuleSegments.append(0); capsuleSegments.append(0)
                 }
+                tail[0] = u; tail[1] = v
+                tail[2] = Float(rest); tail[3] = Float(list.count); tail[4] = Float(ties[i]); tail[5] = halfWidth
                 for k in 0..<CapsuleStroke.entriesPerVertex {
-                    capsuleVertices.append(k < list.count ? CapsuleStroke.inverseSquaredLength(entries[list[list.startIndex + k]]) : 0)
+                    let listed = k < list.count
+                    let e = listed ? entries[list[list.startIndex + k]] : SIMD4<Float>(repeating: 0)
+                    tail[6 + 4 * k] = e.x; tail[7 + 4 * k] = e.y; tail[8 + 4 * k] = e.z; tail[9 + 4 * k] = e.w
+                    tail[6 + 4 * CapsuleStroke.entriesPerVertex + k] = listed ? inverses[list[list.startIndex + k]] : 0
+                }
+                let length = ((s.z - s.x) * (s.z - s.x) + (s.w - s.y) * (s.w - s.y)).squareRoot()
+                let (dx, dy) = length > 0 ? ((s.z - s.x) / length, (s.w - s.y) / length) : (Float(1), Float(0))
+                for (along, across) in CapsuleStroke.corners {
+                    let ex = along == 0 ? s.x - dx * reach : s.z + dx * reach
+                    let ey = along == 0 ? s.y - dy * reach : s.w + dy * reach
+                    capsuleVertices.append((ex - dy * reach * across) / pixelsPerPoint)
+                    capsuleVertices.append((ey + dx * reach * across) / pixelsPerPoint)
+                    capsuleVertices.append(contentsOf: UnsafeBufferPointer(tail))
                 }
             }
         }
