@@ -279,13 +279,17 @@ public final class Compositor {
         // Sizes rounded up to 64 pixels, so a layer that grows or turns a little each frame reuses the pool's
         // surfaces instead of making new ones.
         func roundedUp(_ v: Int) -> Int { (v + 63) / 64 * 64 }
-        var x1 = max(min(Int((maxX + 1).rounded(.up)), targetWidth), x0 + 1)
-        var y1 = max(min(Int((maxY + 1).rounded(.up)), targetHeight), y0 + 1)
-        x1 = min(x0 + roundedUp(x1 - x0), targetWidth)
-        y1 = min(y0 + roundedUp(y1 - y0), targetHeight)
+        let contentX1 = max(min(Int((maxX + 1).rounded(.up)), targetWidth), x0 + 1)
+        let contentY1 = max(min(Int((maxY + 1).rounded(.up)), targetHeight), y0 + 1)
+        let x1 = min(x0 + roundedUp(contentX1 - x0), targetWidth)
+        let y1 = min(y0 + roundedUp(contentY1 - y0), targetHeight)
+        // The group is composited over its content's pixels only, not the rounded-up surface: the rest of the
+        // surface is clear, and compositing it would shade up to a third more pixels for nothing.
         let rect = CGRect(x: CGFloat(x0) / contentScale, y: CGFloat(y0) / contentScale,
-                          width: CGFloat(x1 - x0) / contentScale, height: CGFloat(y1 - y0) / contentScale)
-        let quad = list.appendQuad(rect, uv: CGRect(x: 0, y: 1, width: 1, height: -1))
+                          width: CGFloat(contentX1 - x0) / contentScale, height: CGFloat(contentY1 - y0) / contentScale)
+        let uv = CGRect(x: 0, y: 1, width: CGFloat(contentX1 - x0) / CGFloat(x1 - x0),
+                        height: -CGFloat(contentY1 - y0) / CGFloat(y1 - y0))
+        let quad = list.appendQuad(rect, uv: uv)
         return GroupArea(x: x0, y: y0, width: x1 - x0, height: y1 - y0, quad: quad,
                          matrix: list.addMatrix(canvasMatrix))
     }

@@ -89,7 +89,8 @@ public struct GroupArea: Equatable, Sendable {
     public var y: Int
     public var width: Int
     public var height: Int
-    /// The quad covering the area, texture coordinates flipped as for every offscreen surface.
+    /// The quad the group is composited with: the part of the area its content covers (the surface's size is
+    /// rounded up for reuse), texture coordinates flipped as for every offscreen surface.
     public var quad: IndexRange
     /// Index into `DisplayList.matrices` of the target's canvas matrix.
     public var matrix: Int
