@@ -162,10 +162,11 @@ final class GLBackend {
             let quads = list.capsuleVertices.count / CapsuleStroke.floatsPerVertex / CapsuleStroke.corners.count
             if quads > capsuleQuadCapacity {
                 capsuleQuadCapacity = max(quads, 2 * capsuleQuadCapacity, 1024)
+                let pattern: [UInt32] = [0, 1, 2, 0, 2, 3]
                 var indices: [UInt32] = []
                 indices.reserveCapacity(6 * capsuleQuadCapacity)
                 for q in 0..<UInt32(capsuleQuadCapacity) {
-                    for corner: UInt32 in [0, 1, 2, 0, 2, 3] { indices.append(4 * q + corner) }
+                    for corner in pattern { indices.append(4 * q + corner) }
                 }
                 // The element buffer belongs to the bound vertex array: capsuleVAO's, not the main one's.
                 epoxy_glBindVertexArray(capsuleVAO)
