@@ -52,16 +52,15 @@ extension DisplayList {
     }
 
     /// A premultiplied colour as two floats of two 12-bit channels each (exact in float32).
+    static func packed(_ color: SIMD4<Float>) -> (Float, Float) {
+        let q = color.twelveBitChannels
+        return (Float(q.x << 12 | q.y), Float(q.z << 12 | q.w))
+    }
+
     /// `color` as the shaders see it after `packed`: each channel rounded to a multiple of 1/4095. (A clear
     /// colour standing in for a packed draw must be this, or it could land one 8-bit level away.)
     static func quantized(_ color: SIMD4<Float>) -> SIMD4<Float> {
-        func q(_ x: Float) -> Float { (min(max(x.isFinite ? x : 0, 0), 1) * 4095).rounded() / 4095 }
-        return SIMD4(q(color.x), q(color.y), q(color.z), q(color.w))
-    }
-
-    static func packed(_ color: SIMD4<Float>) -> (Float, Float) {
-        func q(_ x: Float) -> UInt32 { UInt32((min(max(x.isFinite ? x : 0, 0), 1) * 4095).rounded()) }
-        return (Float(q(color.x) << 12 | q(color.y)), Float(q(color.z) << 12 | q(color.w)))
+        SIMD4<Float>(color.twelveBitChannels) / 4095
     }
 }
 
@@ -103,5 +102,13 @@ extension DisplayList {
         func q(_ x: Float) -> UInt32 { UInt32((min(max(x.isFinite ? x : 0, 0), 1) * 1023).rounded()) }
         let i = UInt32(index & 0xFF)
         return (Float(q(color.x) << 14 | q(color.y) << 4 | i >> 4), Float(q(color.z) << 14 | q(color.w) << 4 | i & 0xF))
+    }
+}
+
+extension SIMD4<Float> {
+    /// Each channel clamped to 0...1 (non-finite as 0) and rounded to 12 bits: what `DisplayList.packed` stores.
+    fileprivate var twelveBitChannels: SIMD4<UInt32> {
+        func q(_ x: Float) -> UInt32 { UInt32((Swift.min(Swift.max(x.isFinite ? x : 0, 0), 1) * 4095).rounded()) }
+        return SIMD4<UInt32>(q(x), q(y), q(z), q(w))
     }
 }

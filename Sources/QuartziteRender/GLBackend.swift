@@ -77,37 +77,33 @@ final class GLBackend {
         capsuleIBO = GL.genBuffer()
         epoxy_glBindVertexArray(capsuleVAO)
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), capsuleVBO)
-        let capsuleStride = GLsizei(CapsuleStroke.floatsPerVertex * MemoryLayout<Float>.size)
-        for (attribute, size, offset) in [(0, 2, 0), (1, 2, 2), (2, 4, 4), (3, 4, 8), (4, 4, 12), (5, 4, 16), (6, 4, 20), (7, 4, 24)] {
-            epoxy_glEnableVertexAttribArray(GLuint(attribute))
-            epoxy_glVertexAttribPointer(GLuint(attribute), GLint(size), GLenum(GL_FLOAT), GLboolean(0), capsuleStride,
-                                        UnsafeRawPointer(bitPattern: offset * MemoryLayout<Float>.size))
-        }
+        Self.describeVertices([(2, 0), (2, 2), (4, 4), (4, 8), (4, 12), (4, 16), (4, 20), (4, 24)],
+                              floatsPerVertex: CapsuleStroke.floatsPerVertex)
         segmentBuffer = GL.genBuffer()
         segmentTexture = GL.genTexture()
         shapeVAO = GL.genVertexArray()
         shapeVBO = GL.genBuffer()
         epoxy_glBindVertexArray(shapeVAO)
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), shapeVBO)
-        let shapeStride = GLsizei(RoundedRectQuad.floatsPerVertex * MemoryLayout<Float>.size)
-        for attribute in 0..<5 {
-            epoxy_glEnableVertexAttribArray(GLuint(attribute))
-            epoxy_glVertexAttribPointer(GLuint(attribute), 2, GLenum(GL_FLOAT), GLboolean(0), shapeStride,
-                                        UnsafeRawPointer(bitPattern: attribute * 2 * MemoryLayout<Float>.size))
-        }
+        Self.describeVertices([(2, 0), (2, 2), (2, 4), (2, 6), (2, 8)], floatsPerVertex: RoundedRectQuad.floatsPerVertex)
         vao = GL.genVertexArray()
         vbo = GL.genBuffer()
         ibo = GL.genBuffer()
         epoxy_glBindVertexArray(vao)
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), vbo)
         epoxy_glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), ibo)
-        let stride = GLsizei(DisplayList.floatsPerVertex * MemoryLayout<Float>.size)
-        epoxy_glEnableVertexAttribArray(0)
-        epoxy_glVertexAttribPointer(0, 2, GLenum(GL_FLOAT), GLboolean(0), stride, nil)
-        epoxy_glEnableVertexAttribArray(1)
-        epoxy_glVertexAttribPointer(1, 2, GLenum(GL_FLOAT), GLboolean(0), stride, UnsafeRawPointer(bitPattern: 8))
-        epoxy_glEnableVertexAttribArray(2)
-        epoxy_glVertexAttribPointer(2, 1, GLenum(GL_FLOAT), GLboolean(0), stride, UnsafeRawPointer(bitPattern: 16))
+        Self.describeVertices([(2, 0), (2, 2), (1, 4)], floatsPerVertex: DisplayList.floatsPerVertex)
+    }
+
+    /// Describes the bound vertex array's float attributes 0, 1, ... in the bound GL_ARRAY_BUFFER: each one's
+    /// size and offset in floats, in vertices of `floatsPerVertex` floats.
+    private static func describeVertices(_ attributes: [(size: Int, offset: Int)], floatsPerVertex: Int) {
+        let stride = GLsizei(floatsPerVertex * MemoryLayout<Float>.size)
+        for (index, attribute) in attributes.enumerated() {
+            epoxy_glEnableVertexAttribArray(GLuint(index))
+            epoxy_glVertexAttribPointer(GLuint(index), GLint(attribute.size), GLenum(GL_FLOAT), GLboolean(0), stride,
+                                        UnsafeRawPointer(bitPattern: attribute.offset * MemoryLayout<Float>.size))
+        }
     }
 
     /// Draws a list into the bound framebuffer of `width` x `height` pixels, cleared to `clear` first.
