@@ -116,6 +116,10 @@ open class CALayer: CAMediaTiming {
     open var anchorPointZ: CGFloat { get { modelValues.anchorPointZ } set { set("anchorPointZ", \.anchorPointZ, newValue) } }
     /// The transform applied around the anchor point.
     open var transform: CATransform3D { get { modelValues.transform } set { set("transform", \.transform, newValue) } }
+    /// Sets `transform` to the affine transform `m` (Apple's `setAffineTransform(_:)`).
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    /// `transform`'s affine part (Apple's `affineTransform()`).
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     /// The transform applied to sublayers, around this layer's anchor point.
     open var sublayerTransform: CATransform3D {
         get { modelValues.sublayerTransform } set { set("sublayerTransform", \.sublayerTransform, newValue) }

@@ -80,3 +80,19 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
     a == b
 }
+
+/// The 3D transform that does what the affine transform `m` does in the plane (Apple's
+/// `CATransform3DMakeAffineTransform`): a b c d in m11 m12 m21 m22, the translation in m41 m42.
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
+    var t = CATransform3DIdentity
+    t.m11 = m.a; t.m12 = m.b; t.m21 = m.c; t.m22 = m.d; t.m41 = m.tx; t.m42 = m.ty
+    return t
+}
+
+/// The affine part of `t` (Apple's `CATransform3DGetAffineTransform`): meaningful when `t.isAffine`.
+public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
+    CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}
+
+/// Whether `t` is a 2D affine transform embedded in 3D (Apple's `CATransform3DIsAffine`; see `isAffine`).
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }

@@ -7,7 +7,14 @@ extension CGPath {
     /// Pathological input (millions of crossings) is retried with a 4x coarser tolerance, three times at
     /// most, then gives an empty mesh rather than stalling; a path of straight lines only, which a coarser
     /// tolerance cannot simplify, gives the empty mesh at once.
+    /// The mesh carries its `fanOutline` when the region is star-shaped.
     public func fillMesh(rule: CGPathFillRule = .winding, tolerance: CGFloat = 0.25) -> TriangleMesh {
+        var mesh = triangulatedFill(rule: rule, tolerance: tolerance)
+        mesh.fanOutline = FanOutline(boundary: mesh.boundary)
+        return mesh
+    }
+
+    private func triangulatedFill(rule: CGPathFillRule, tolerance: CGFloat) -> TriangleMesh {
         if let polys = FlatPolyline.lines(elements) {
             // Straight lines do not depend on the tolerance: a coarser retry could not do less work.
             return FillTessellator.tessellate(polys, rule: rule) ?? TriangleMesh()

@@ -14,6 +14,9 @@ public struct TriangleMesh: Equatable, Sendable {
     /// along (the renderer's coverage mode). Fills have it; `strokeMesh` does not (its overlapping triangles'
     /// edges are not the region's outline) but `CGPath.strokeCoverageMesh` does.
     public var boundary: [SIMD4<Float>]
+    /// The outline as one loop seen whole from one point (`FanOutline`), when the mesh is a fill of such a
+    /// region; nil otherwise, and for any mesh built from others.
+    public var fanOutline: FanOutline?
 
     /// An empty mesh.
     public init() {
@@ -21,6 +24,7 @@ public struct TriangleMesh: Equatable, Sendable {
         indices = []
         mayOverlap = false
         boundary = []
+        fanOutline = nil
     }
 
     /// Whether there is nothing to draw.
@@ -62,6 +66,7 @@ public struct TriangleMesh: Equatable, Sendable {
         positions += other.positions
         indices += other.indices.map { $0 + base }
         boundary += other.boundary
+        fanOutline = nil
         mayOverlap = mayOverlap || other.mayOverlap
     }
 }

@@ -447,11 +447,17 @@ public final class Compositor {
     private func fill(_ mesh: TriangleMesh, _ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) {
         guard !mesh.isEmpty else { return }
         if covers(mesh) {
-            // Fringe first, each pixel once: batched with the translucent strokes' depth values when placed
-            // in 2D, else a draw of its own with the next depth value.
+            // Placed in 2D, a star-shaped region is a fan that antialiases its own edges and joins the
+            // plain fills' run. Else the fringe first, each pixel once: batched with the translucent strokes'
+            // depth values when placed in 2D, else a draw of its own with the next depth value.
             let placement = batchesFills ? AffinePlacement(frame.world) : nil
+            let halfPixel = Float(0.5 / contentScale)
+            if let placement, let fan = mesh.fanOutline,
+               list.appendBatchedFan(fan, placement: placement, color: color, canvasMatrix: canvasMatrix, halfPixel: halfPixel) {
+                return
+            }
             if let placement, list.appendBatchedStroke(mesh, placement: placement, color: color, canvasMatrix: canvasMatrix,
-                                                       fringe: Float(0.5 / contentScale)) {
+                                                       fringe: halfPixel) {
                 return
             }
             if let depth = list.takeDepth() {

@@ -35,6 +35,24 @@ extension DisplayList {
         }
     }
 
+    /// Appends a star-shaped fill to the batched run as a fan whose triangles antialias their own outline
+    /// piece (`appendFan`). The triangles tile the fan, so unlike a fringed mesh it needs no depth value to
+    /// blend each pixel once, and it joins the plain fills' run. False, appending nothing, when the fan would
+    /// fold at this placement (the caller then draws the fringed mesh).
+    mutating func appendBatchedFan(_ fan: FanOutline, placement t: AffinePlacement, color: SIMD4<Float>,
+                                   canvasMatrix: [Float], halfPixel: Float) -> Bool {
+        let (u, v) = Self.packed(color)
+        guard let range = appendFan(fan, placement: t, halfPixel: halfPixel, flipped: t.isMirror, u: u, v: v) else {
+            return false
+        }
+        if case .fillBatch(let run, let matrix)? = commands.last, run.first + run.count == range.first {
+            commands[commands.count - 1] = .fillBatch(IndexRange(first: run.first, count: run.count + range.count), matrix: matrix)
+        } else {
+            commands.append(.fillBatch(range, matrix: addMatrix(canvasMatrix)))
+        }
+        return true
+    }
+
     /// Appends a mesh placed on the CPU, with the packed colour in every vertex's texture coordinates;
     /// returns the index of its first index.
     private mutating func appendPlaced(_ mesh: TriangleMesh, placement t: AffinePlacement, u: Float, v: Float) -> Int {

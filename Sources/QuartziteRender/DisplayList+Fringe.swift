@@ -55,6 +55,76 @@ extension DisplayList {
         return IndexRange(first: first, count: indices.count - first)
     }
 
+    /// Appends a star-shaped fill (`FanOutline`) for coverage antialiasing as a fan of one triangle per outline
+    /// piece, instead of `appendWithFringe`'s mesh and fringe quads. Each piece's line is moved out by
+    /// `halfPixel` (canvas points) and neighbouring moved lines meet in a mitre, so the fan covers the region
+    /// and half a pixel round it; each triangle's coverage is its own piece's distance function, 0 on the
+    /// moved line and rising through 1 half a pixel inside the piece (the shader clamps), which is exactly
+    /// what a fringe quad gives along the piece, without the quad's two thin triangles. The triangles tile
+    /// the fan, so every pixel is drawn once without the depth test's help.
+    ///
+    /// Returns nil, appending nothing, when moving the pieces out would not leave a fan: a corner too sharp
+    /// for a bounded mitre (a near hairpin), or a piece shorter than its corners' mitres shrink it (the
+    /// caller then uses the fringe).
+    mutating func appendFan(_ fan: FanOutline, placement t: AffinePlacement, halfPixel: Float, flipped: Bool,
+                            u: Float, v: Float) -> IndexRange? {
+        let points = fan.points, n = points.count
+        let firstVertex = vertexCount, firstFloat = vertices.count, first = indices.count
+        @inline(__always) func place(_ p: SIMD2<Float>) -> SIMD2<Float> {
+            SIMD2(t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty)
+        }
+        // A mirroring placement turns the loop anticlockwise on screen: the outward side swaps.
+        let side: Float = flipped ? -1 : 1
+        let centre = place(fan.centre)
+        @inline(__always) func outwardNormal(_ p: SIMD2<Float>, _ q: SIMD2<Float>) -> SIMD2<Float>? {
+            let d = q - p
+            let length = (d.x * d.x + d.y * d.y).squareRoot()
+            guard length > 0, length.isFinite else { return nil }
+            return SIMD2(d.y, -d.x) * (side / length)
+        }
+        // Per corner, its moved point, then the centre carrying the coverage there of the piece that starts
+        // at the corner: triangle k is (centre k, moved k, moved k + 1).
+        let reach = 2 * halfPixel
+        var previous = place(points[n - 1])
+        var corner = place(points[0])
+        guard var incoming = outwardNormal(previous, corner) else { return nil }
+        var firstMoved = SIMD2<Float>.zero, lastMoved = SIMD2<Float>.zero
+        for k in 0..<n {
+            let following = place(points[k + 1 == n ? 0 : k + 1])
+            guard let outgoing = outwardNormal(corner, following) else { return rollBack(firstFloat, first) }
+            let cosTurn = incoming.x * outgoing.x + incoming.y * outgoing.y
+            // The mitre is halfPixel * sqrt(2 / (1 + cos turn)) long: at most about 6.3 half pixels.
+            guard cosTurn > -0.95 else { return rollBack(firstFloat, first) }
+            let moved = corner + (incoming + outgoing) * (halfPixel / (1 + cosTurn))
+            // The moved piece must still run the way its piece does, or the fan would fold over. (Its length
+            // is linear in the distance moved, so it kept its way all along.)
+            if k > 0 {
+                let along = corner - previous, movedAlong = moved - lastMoved
+                guard along.x * movedAlong.x + along.y * movedAlong.y > 0 else { return rollBack(firstFloat, first) }
+            } else {
+                firstMoved = moved
+            }
+            let inside = -((centre.x - corner.x) * outgoing.x + (centre.y - corner.y) * outgoing.y)
+            appendVertex(moved, u, v, 0)
+            appendVertex(centre, u, v, (inside + halfPixel) / reach)
+            let base = UInt32(firstVertex + 2 * k)
+            indices.append(base + 1); indices.append(base); indices.append(k + 1 == n ? UInt32(firstVertex) : base + 2)
+            lastMoved = moved
+            previous = corner; corner = following; incoming = outgoing
+        }
+        // The closing piece, from the last corner to the first.
+        let along = corner - previous, movedAlong = firstMoved - lastMoved
+        guard along.x * movedAlong.x + along.y * movedAlong.y > 0 else { return rollBack(firstFloat, first) }
+        return IndexRange(first: first, count: indices.count - first)
+    }
+
+    /// Drops what `appendFan` appended after `floats` vertex floats and `indexCount` indices; nil.
+    private mutating func rollBack(_ floats: Int, _ indexCount: Int) -> IndexRange? {
+        vertices.removeLast(vertices.count - floats)
+        indices.removeLast(indices.count - indexCount)
+        return nil
+    }
+
     /// Appends an image's quad (`rect` showing `uv` of the texture, in layer points) with a fringe round it,
     /// fringe first as in `appendWithFringe`. Fringe vertices take the texture coordinates of where they
     /// lie, extended past the quad: the texture clamps to its edge, so the fringe shows the edge's texels.

@@ -13,6 +13,21 @@ import QuartziteGeometry
         #expect(entries(CATransform3D()).allSatisfy { $0 == 0 })
     }
 
+    /// Apple's embedding of an affine transform: a b c d tx ty into m11 m12 m21 m22 m41 m42. A rotation and a
+    /// translation made either way agree, and the affine part comes back out unchanged.
+    @Test func affineTransformsEmbedAsApplesDo() {
+        let angle = 0.7
+        #expect(close(CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: angle)),
+                      CATransform3DMakeRotation(angle, 0, 0, 1), 1e-12))
+        #expect(CATransform3DMakeAffineTransform(CGAffineTransform(translationX: 3, y: -4)) == CATransform3DMakeTranslation(3, -4, 0))
+        let m = CGAffineTransform(a: 1.5, b: 0.25, c: -0.5, d: 2, tx: 7, ty: -9)
+        let t = CATransform3DMakeAffineTransform(m)
+        #expect(CATransform3DIsAffine(t))
+        #expect(!CATransform3DIsAffine(CATransform3DMakeRotation(0.3, 1, 0, 0)))
+        #expect(CATransform3DGetAffineTransform(t) == m)
+        #expect(t.m33 == 1 && t.m44 == 1 && t.m43 == 0 && t.m34 == 0)
+    }
+
     @Test func translationLivesInRowFour() {
         let t = CATransform3DMakeTranslation(5, 6, 7)
         #expect(t.m41 == 5 && t.m42 == 6 && t.m43 == 7)

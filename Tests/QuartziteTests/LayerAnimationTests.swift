@@ -95,6 +95,18 @@ struct LayerAnimationTests {
         #expect(layer.presentation()!.opacity == 1)
     }
 
+    /// `setAffineTransform(_:)` sets `transform` (so it animates implicitly as a transform change does) and
+    /// `affineTransform()` reads its affine part back.
+    @Test func affineTransformIsTheTransformsAffinePart() {
+        freezeAt100()
+        let layer = committedLayer()
+        let turn = CGAffineTransform(rotationAngle: .pi / 2)
+        layer.setAffineTransform(turn)
+        #expect(layer.transform == CATransform3DMakeAffineTransform(turn))
+        #expect(layer.affineTransform() == turn)
+        #expect(layer.animation(forKey: "transform") != nil)
+    }
+
     @Test func newLayersAndDisabledActionsDoNotAnimate() {
         freezeAt100()
         let fresh = CALayer()
