@@ -1,5 +1,6 @@
 import Foundation
 @preconcurrency import CGLFW
+import QuartziteRender
 
 /// Why a window could not be opened.
 public enum WindowError: Error, CustomStringConvertible {
@@ -38,6 +39,7 @@ public final class Window {
         glfwSetErrorCallback { _, description in
             if let description { Window.lastError = String(cString: description) }
         }
+        RasterizerThreads.prepare()
         guard glfwInit() != 0 else {
             throw WindowError.noDisplay(Window.lastError ?? "GLFW could not initialise")
         }

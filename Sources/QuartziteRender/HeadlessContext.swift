@@ -49,6 +49,7 @@ final class HeadlessContext {
 
     private static func display() throws -> EGLDisplay {
         if let d = sharedDisplay { return d }
+        RasterizerThreads.prepare()
         guard let proc = eglGetProcAddress("eglGetPlatformDisplayEXT") else {
             throw RenderError.context("EGL has no eglGetPlatformDisplayEXT; install Mesa's EGL (libegl-mesa0)")
         }
