@@ -13,9 +13,13 @@ public struct TriangleMesh: Equatable, Sendable {
     /// (y down) round the region, so (dy, -dx) is its outward normal: what an antialiasing fringe is drawn
     /// along (the renderer's coverage mode). Fills have it; `strokeMesh` does not (its overlapping triangles'
     /// edges are not the region's outline) but `CGPath.strokeCoverageMesh` does.
-    public var boundary: [SIMD4<Float>]
+    public var boundary: [SIMD4<Float>] {
+        // The fan is made from the outline: a changed outline leaves none until it is made again.
+        didSet { fanOutline = nil }
+    }
     /// The outline as one loop seen whole from one point (`FanOutline`), when the mesh is a fill of such a
-    /// region; nil otherwise, and for any mesh built from others.
+    /// region (`CGPath.fillMesh` sets it); nil otherwise, for any mesh built from others, and once
+    /// `boundary` changes.
     public var fanOutline: FanOutline?
 
     /// An empty mesh.
@@ -66,7 +70,6 @@ public struct TriangleMesh: Equatable, Sendable {
         positions += other.positions
         indices += other.indices.map { $0 + base }
         boundary += other.boundary
-        fanOutline = nil
         mayOverlap = mayOverlap || other.mayOverlap
     }
 }

@@ -61,11 +61,15 @@ extension DisplayList {
     /// and half a pixel round it; each triangle's coverage is its own piece's distance function, 0 on the
     /// moved line and rising through 1 half a pixel inside the piece (the shader clamps), which is exactly
     /// what a fringe quad gives along the piece, without the quad's two thin triangles. The triangles tile
-    /// the fan, so every pixel is drawn once without the depth test's help.
+    /// the fan, so every pixel is drawn once without the depth test's help. Regular shapes (a regular
+    /// polygon, a circle's flattening, a pentagram, under any rotation and uniform scale) have their spokes
+    /// on their corners' bisectors, which is what makes each triangle's single distance right.
     ///
-    /// Returns nil, appending nothing, when moving the pieces out would not leave a fan: a corner too sharp
-    /// for a bounded mitre (a near hairpin), or a piece shorter than its corners' mitres shrink it (the
-    /// caller then uses the fringe).
+    /// Returns nil, appending nothing, when moving the pieces out would not leave a fan, or the fan would
+    /// not give each pixel its nearest piece's coverage: a corner too sharp for a bounded mitre (a near
+    /// hairpin), a piece shorter than its corners' mitres shrink it, a spoke that strays from its corner's
+    /// bisector (a lopsided or stretched shape: a thin bar's, an ellipse's), or a piece passing within half a
+    /// pixel of the centre. The caller then uses the fringe.
     mutating func appendFan(_ fan: FanOutline, placement t: AffinePlacement, halfPixel: Float, flipped: Bool,
                             u: Float, v: Float) -> IndexRange? {
         let points = fan.points, n = points.count
@@ -104,7 +108,21 @@ extension DisplayList {
             } else {
                 firstMoved = moved
             }
+            // Near the corner, pixels on either side of the spoke take that side's piece's distance; the
+            // right split is the corner's bisector (where the two distances are equal), which runs through
+            // `moved` and its mirror image inside, `corner - offset`. A spoke that misses that inner point
+            // by more than a quarter of a pixel gives the wrong piece's coverage along a stretch of edge (on
+            // a thin bar, the spokes run nearly along the long sides): such a fill takes the fringe instead.
+            let offset = moved - corner, spoke = centre - moved, inner = -2 * offset
+            let miss = spoke.x * inner.y - spoke.y * inner.x
+            let tolerance = 0.5 * halfPixel
+            guard miss * miss <= tolerance * tolerance * (spoke.x * spoke.x + spoke.y * spoke.y) else {
+                return rollBack(firstFloat, first)
+            }
+            // The centre at least half a pixel inside the piece, so the coverage there reaches 1 (a piece's
+            // line passing nearer would draw a faint streak through the middle).
             let inside = -((centre.x - corner.x) * outgoing.x + (centre.y - corner.y) * outgoing.y)
+            guard inside >= halfPixel else { return rollBack(firstFloat, first) }
             appendVertex(moved, u, v, 0)
             appendVertex(centre, u, v, (inside + halfPixel) / reach)
             let base = UInt32(firstVertex + 2 * k)

@@ -1,11 +1,15 @@
 import Foundation
 
 /// How many threads Mesa's llvmpipe (the software rasteriser of a machine without a GPU, CI's) rasterises
-/// with. Its default is one per processor; measured on 2 cores, twice that cuts a frame's p99 by a quarter to
-/// a half with the median unchanged (BENCHMARKS.md, stop 12): llvmpipe hands out 64x64-pixel tiles one at a
-/// time, and with one thread per core a thread that is descheduled or woken late leaves its tiles waiting
-/// for the others to finish theirs, so a frame now and then takes twice as long. With more threads than
-/// cores the late thread's share is smaller and the others take the rest.
+/// with. Its default is one per processor. Measured on 2 cores, twice that cuts a frame's p99 by a quarter to
+/// a half with the median unchanged (BENCHMARKS.md, stop 12): with one thread per core, now and then a frame
+/// took about twice the median, the extra time all in waiting for the rasteriser (a thread descheduled or
+/// woken late, most likely, with the frame's last tiles behind it); with more threads than cores those
+/// frames mostly disappear.
+///
+/// `setenv` is not safe while other threads read the environment: an executable calls `prepare()` first
+/// thing in `main`; the renderer calls it again before its first EGL display or GLFW window, for programs
+/// that did not (where it runs once, at that point).
 public enum RasterizerThreads {
     /// The environment variable llvmpipe reads.
     public static let variable = "LP_NUM_THREADS"

@@ -79,8 +79,6 @@ enum RoundedRectMesh {
             let q = outline[k + 1 == outline.count ? 0 : k + 1]
             if p != q { mesh.boundary.append(SIMD4(p.x, p.y, q.x, q.y)) }
         }
-        // A rounded rectangle is convex: drawn as a fan when it has a fringe.
-        mesh.fanOutline = FanOutline(boundary: mesh.boundary)
         return mesh
     }
 }

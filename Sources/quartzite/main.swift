@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import CQuartziteSupport
+import QuartziteRender
 
 /// The `quartzite` command line.
 struct Quartzite: ParsableCommand {
@@ -13,6 +14,9 @@ struct Quartzite: ParsableCommand {
 // llvmpipe frees and reallocates big buffers every frame; with glibc's default thresholds that costs page
 // faults worth about 10 ms a frame (DESIGN.md).
 quartzite_tune_malloc()
+// Before any thread starts: setenv is not safe while other threads read the environment. (The renderer
+// calls it again before its first display or window; by then it has no effect.)
+RasterizerThreads.prepare()
 
 // Usage errors are one line and exit status 2; run-time failures one line and exit status 1; help exits 0.
 do {

@@ -76,6 +76,17 @@ import QuartziteGeometry
         #expect(abs(Self.fanArea(fan) - mesh.area) < 1e-3 * mesh.area)
     }
 
+    /// The fan is the outline's: changing the outline, or adding another mesh, leaves none.
+    @Test func aChangedOutlineDropsTheFan() {
+        var mesh = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil).fillMesh()
+        #expect(mesh.fanOutline != nil)
+        var moved = mesh
+        moved.boundary[0].x += 1
+        #expect(moved.fanOutline == nil)
+        mesh.append(CGPath(rect: CGRect(x: 20, y: 0, width: 10, height: 10), transform: nil).fillMesh())
+        #expect(mesh.fanOutline == nil)
+    }
+
     @Test func regionsNoPointSeesWholeHaveNoFan() {
         // Even-odd pentagram: five separate tips round a hole.
         #expect(Self.pentagram(radius: 50).fillMesh(rule: .evenOdd).fanOutline == nil)
