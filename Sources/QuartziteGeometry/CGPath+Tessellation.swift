@@ -7,9 +7,11 @@ extension CGPath {
     /// Pathological input (millions of crossings) is retried with a 4x coarser tolerance, three times at
     /// most, then gives an empty mesh rather than stalling; a path of straight lines only, which a coarser
     /// tolerance cannot simplify, gives the empty mesh at once.
-    /// The mesh carries its `fanOutline` when the region is star-shaped.
+    /// The mesh's `boundary` runs loop by loop (`orderBoundaryIntoLoops`), and it carries its `fanOutline`
+    /// when the region is star-shaped.
     public func fillMesh(rule: CGPathFillRule = .winding, tolerance: CGFloat = 0.25) -> TriangleMesh {
         var mesh = triangulatedFill(rule: rule, tolerance: tolerance)
+        mesh.orderBoundaryIntoLoops()
         mesh.fanOutline = FanOutline(boundary: mesh.boundary)
         return mesh
     }
@@ -66,6 +68,7 @@ extension CGPath {
         var mesh = strokeMesh(style, tolerance: tolerance)
         guard !mesh.isEmpty else { return mesh }
         mesh.boundary = FillTessellator.outline(of: mesh) ?? []
+        mesh.orderBoundaryIntoLoops()
         return mesh
     }
 }

@@ -18,29 +18,72 @@ extension DisplayList {
                                    flipped: Bool, width: FringeWidth? = nil, u: Float, v: Float) -> IndexRange {
         let first = indices.count
         let fixed = flipped ? -halfPixel : halfPixel
-        for s in mesh.boundary {
-            var h = fixed
-            if t == nil, let width {
-                guard let reach = width.halfPixel(along: s) else { continue }
-                h = reach
-            }
-            var p0 = SIMD2(s.x, s.y), p1 = SIMD2(s.z, s.w)
-            if let t {
-                p0 = SIMD2(t.a * p0.x + t.c * p0.y + t.tx, t.b * p0.x + t.d * p0.y + t.ty)
-                p1 = SIMD2(t.a * p1.x + t.c * p1.y + t.tx, t.b * p1.x + t.d * p1.y + t.ty)
-            }
-            let d = p1 - p0
+        let pieces = mesh.boundary
+        @inline(__always) func placed(_ p: SIMD2<Float>) -> SIMD2<Float> {
+            guard let t else { return p }
+            return SIMD2(t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty)
+        }
+        /// Piece j's outward normal, `fixed` long, placed (only used where every piece has the same reach).
+        func normal(_ j: Int) -> SIMD2<Float>? {
+            let d = placed(SIMD2(pieces[j].z, pieces[j].w)) - placed(SIMD2(pieces[j].x, pieces[j].y))
             let length = (d.x * d.x + d.y * d.y).squareRoot()
-            guard length > 0, length.isFinite else { continue }
-            // The outward normal of a piece running clockwise on screen, half a pixel long.
-            let n = SIMD2(d.y, -d.x) * (h / length)
-            let base = UInt32(vertexCount)
-            appendVertex(p0 - n, u, v, 1)
-            appendVertex(p1 - n, u, v, 1)
-            appendVertex(p1 + n, u, v, 0)
-            appendVertex(p0 + n, u, v, 0)
-            indices.append(base); indices.append(base + 1); indices.append(base + 2)
-            indices.append(base); indices.append(base + 2); indices.append(base + 3)
+            guard length > 0, length.isFinite else { return nil }
+            return SIMD2(d.y, -d.x) * (fixed / length)
+        }
+        /// Where the moved lines of two pieces meeting at a corner cross (`a`, `b`: their normals, both
+        /// `fixed` long), from the corner; nil for a corner too sharp for a mitre of at most about 6 reaches.
+        func mitre(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float>? {
+            let cosTurn = (a.x * b.x + a.y * b.y) / (fixed * fixed)
+            guard cosTurn > -0.95 else { return nil }
+            return (a + b) / (1 + cosTurn)
+        }
+        // Pieces come loop by loop (`TriangleMesh.orderBoundaryIntoLoops`): a run of pieces joined end to
+        // start, closed when its last ends at its first's start.
+        var runStart = 0
+        while runStart < pieces.count {
+            var runEnd = runStart
+            while runEnd + 1 < pieces.count, pieces[runEnd].z == pieces[runEnd + 1].x,
+                  pieces[runEnd].w == pieces[runEnd + 1].y { runEnd += 1 }
+            let closed = runEnd > runStart && pieces[runEnd].z == pieces[runStart].x && pieces[runEnd].w == pieces[runStart].y
+            for i in runStart...runEnd {
+                let s = pieces[i]
+                var h = fixed
+                if t == nil, let width {
+                    guard let reach = width.halfPixel(along: s) else { continue }
+                    h = reach
+                }
+                let p0 = placed(SIMD2(s.x, s.y)), p1 = placed(SIMD2(s.z, s.w))
+                let d = p1 - p0
+                let length = (d.x * d.x + d.y * d.y).squareRoot()
+                guard length > 0, length.isFinite else { continue }
+                // The outward normal of a piece running clockwise on screen, half a pixel long.
+                let n = SIMD2(d.y, -d.x) * (h / length)
+                var atStart = n, atEnd = n
+                // Placed, every piece reaches the same half pixel, so neighbouring quads can meet in mitres:
+                // along the corner's bisector, where the two pieces are equally near, so each pixel by a
+                // corner takes its nearest piece's coverage. (Square-ended quads overlap at a convex corner
+                // and the first drawn wins there: a pixel half a pixel inside one piece got coverage 1 however
+                // near the other was.)
+                if t != nil {
+                    let previous = i > runStart ? i - 1 : (closed ? runEnd : nil)
+                    let next = i < runEnd ? i + 1 : (closed ? runStart : nil)
+                    if let previous, let m = normal(previous).flatMap({ mitre($0, n) }) { atStart = m }
+                    if let next, let m = normal(next).flatMap({ mitre(n, $0) }) { atEnd = m }
+                    // A piece shorter than its mitres shrink it would fold: square ends instead.
+                    let inner = (p1 - atEnd) - (p0 - atStart), outer = (p1 + atEnd) - (p0 + atStart)
+                    if inner.x * d.x + inner.y * d.y <= 0 || outer.x * d.x + outer.y * d.y <= 0 {
+                        atStart = n; atEnd = n
+                    }
+                }
+                let base = UInt32(vertexCount)
+                appendVertex(p0 - atStart, u, v, 1)
+                appendVertex(p1 - atEnd, u, v, 1)
+                appendVertex(p1 + atEnd, u, v, 0)
+                appendVertex(p0 + atStart, u, v, 0)
+                indices.append(base); indices.append(base + 1); indices.append(base + 2)
+                indices.append(base); indices.append(base + 2); indices.append(base + 3)
+            }
+            runStart = runEnd + 1
         }
         let base = UInt32(vertexCount)
         for p in mesh.positions {
