@@ -23,19 +23,10 @@ extension DisplayList {
             guard let t else { return p }
             return SIMD2(t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty)
         }
-        /// Piece j's outward normal, `fixed` long, placed (only used where every piece has the same reach).
+        let side: Float = flipped ? -1 : 1
+        /// Piece j's placed outward unit normal.
         func normal(_ j: Int) -> SIMD2<Float>? {
-            let d = placed(SIMD2(pieces[j].z, pieces[j].w)) - placed(SIMD2(pieces[j].x, pieces[j].y))
-            let length = (d.x * d.x + d.y * d.y).squareRoot()
-            guard length > 0, length.isFinite else { return nil }
-            return SIMD2(d.y, -d.x) * (fixed / length)
-        }
-        /// Where the moved lines of two pieces meeting at a corner cross (`a`, `b`: their normals, both
-        /// `fixed` long), from the corner; nil for a corner too sharp for a mitre of at most about 6 reaches.
-        func mitre(_ a: SIMD2<Float>, _ b: SIMD2<Float>) -> SIMD2<Float>? {
-            let cosTurn = (a.x * b.x + a.y * b.y) / (fixed * fixed)
-            guard cosTurn > -0.95 else { return nil }
-            return (a + b) / (1 + cosTurn)
+            Self.outwardNormal(placed(SIMD2(pieces[j].x, pieces[j].y)), placed(SIMD2(pieces[j].z, pieces[j].w)), side: side)
         }
         // Pieces come loop by loop (`TriangleMesh.orderBoundaryIntoLoops`): a run of pieces joined end to
         // start, closed when its last ends at its first's start.
@@ -64,11 +55,11 @@ extension DisplayList {
                 // corner takes its nearest piece's coverage. (Square-ended quads overlap at a convex corner
                 // and the first drawn wins there: a pixel half a pixel inside one piece got coverage 1 however
                 // near the other was.)
-                if t != nil {
+                if t != nil, let unit = normal(i) {
                     let previous = i > runStart ? i - 1 : (closed ? runEnd : nil)
                     let next = i < runEnd ? i + 1 : (closed ? runStart : nil)
-                    if let previous, let m = normal(previous).flatMap({ mitre($0, n) }) { atStart = m }
-                    if let next, let m = normal(next).flatMap({ mitre(n, $0) }) { atEnd = m }
+                    if let previous, let m = normal(previous).flatMap({ Self.mitre($0, unit, reach: halfPixel) }) { atStart = m }
+                    if let next, let m = normal(next).flatMap({ Self.mitre(unit, $0, reach: halfPixel) }) { atEnd = m }
                     // A piece shorter than its mitres shrink it would fold: square ends instead.
                     let inner = (p1 - atEnd) - (p0 - atStart), outer = (p1 + atEnd) - (p0 + atStart)
                     if inner.x * d.x + inner.y * d.y <= 0 || outer.x * d.x + outer.y * d.y <= 0 {
@@ -124,10 +115,7 @@ extension DisplayList {
         let side: Float = flipped ? -1 : 1
         let centre = place(fan.centre)
         @inline(__always) func outwardNormal(_ p: SIMD2<Float>, _ q: SIMD2<Float>) -> SIMD2<Float>? {
-            let d = q - p
-            let length = (d.x * d.x + d.y * d.y).squareRoot()
-            guard length > 0, length.isFinite else { return nil }
-            return SIMD2(d.y, -d.x) * (side / length)
+            Self.outwardNormal(p, q, side: side)
         }
         // Per corner, its moved point, then the centre carrying the coverage there of the piece that starts
         // at the corner: triangle k is (centre k, moved k, moved k + 1).
@@ -139,10 +127,8 @@ extension DisplayList {
         for k in 0..<n {
             let following = place(points[k + 1 == n ? 0 : k + 1])
             guard let outgoing = outwardNormal(corner, following) else { return rollBack(firstFloat, first) }
-            let cosTurn = incoming.x * outgoing.x + incoming.y * outgoing.y
-            // The mitre is halfPixel * sqrt(2 / (1 + cos turn)) long: at most about 6.3 half pixels.
-            guard cosTurn > -0.95 else { return rollBack(firstFloat, first) }
-            let moved = corner + (incoming + outgoing) * (halfPixel / (1 + cosTurn))
+            guard let mitre = Self.mitre(incoming, outgoing, reach: halfPixel) else { return rollBack(firstFloat, first) }
+            let moved = corner + mitre
             // The moved piece must still run the way its piece does, or the fan would fold over. (Its length
             // is linear in the distance moved, so it kept its way all along.)
             if k > 0 {
@@ -177,6 +163,26 @@ extension DisplayList {
         let along = corner - previous, movedAlong = firstMoved - lastMoved
         guard along.x * movedAlong.x + along.y * movedAlong.y > 0 else { return rollBack(firstFloat, first) }
         return IndexRange(first: first, count: indices.count - first)
+    }
+
+    /// The outward unit normal of the piece from `p` to `q` running clockwise on screen (`side` -1 when a
+    /// mirroring placement turned it anticlockwise); nil for a piece of no length.
+    @inline(__always)
+    static func outwardNormal(_ p: SIMD2<Float>, _ q: SIMD2<Float>, side: Float) -> SIMD2<Float>? {
+        let d = q - p
+        let length = (d.x * d.x + d.y * d.y).squareRoot()
+        guard length > 0, length.isFinite else { return nil }
+        return SIMD2(d.y, -d.x) * (side / length)
+    }
+
+    /// Where the lines of two pieces meeting at a corner cross once each moves `reach` out along its outward
+    /// unit normal (`incoming`, `outgoing`), from the corner: the mitre, reach * sqrt(2 / (1 + cos turn))
+    /// long. nil for a corner too sharp (cos turn at most -0.95, a mitre over about 6.3 reaches).
+    @inline(__always)
+    static func mitre(_ incoming: SIMD2<Float>, _ outgoing: SIMD2<Float>, reach: Float) -> SIMD2<Float>? {
+        let cosTurn = incoming.x * outgoing.x + incoming.y * outgoing.y
+        guard cosTurn > -0.95 else { return nil }
+        return (incoming + outgoing) * (reach / (1 + cosTurn))
     }
 
     /// Drops what `appendFan` appended after `floats` vertex floats and `indexCount` indices; nil.
