@@ -27,29 +27,31 @@ extension DisplayList {
         guard !mesh.isEmpty else { return }
         let (u, v) = Self.packed(color)
         let first = appendPlaced(mesh, placement: t, u: u, v: v)
-        if case .fillBatch(let run, let matrix)? = commands.last, run.first + run.count == first {
-            commands[commands.count - 1] = .fillBatch(IndexRange(first: run.first, count: run.count + mesh.indices.count),
-                                                      matrix: matrix)
+        joinFillBatch(IndexRange(first: first, count: mesh.indices.count), canvasMatrix: canvasMatrix)
+    }
+
+    /// Draws `range` in the batched fill run: merged into the previous command when that is one ending where
+    /// `range` starts, else a new run.
+    private mutating func joinFillBatch(_ range: IndexRange, canvasMatrix: [Float]) {
+        if case .fillBatch(let run, let matrix)? = commands.last, run.first + run.count == range.first {
+            commands[commands.count - 1] = .fillBatch(IndexRange(first: run.first, count: run.count + range.count), matrix: matrix)
         } else {
-            commands.append(.fillBatch(IndexRange(first: first, count: mesh.indices.count), matrix: addMatrix(canvasMatrix)))
+            commands.append(.fillBatch(range, matrix: addMatrix(canvasMatrix)))
         }
     }
 
     /// Appends a star-shaped fill to the batched run as a fan whose triangles antialias their own outline
     /// piece (`appendFan`). The triangles tile the fan, so unlike a fringed mesh it needs no depth value to
     /// blend each pixel once, and it joins the plain fills' run. False, appending nothing, when the fan would
-    /// fold at this placement (the caller then draws the fringed mesh).
+    /// fold or give pixels the wrong piece's coverage at this placement (see `appendFan`; the caller then
+    /// draws the fringed mesh).
     mutating func appendBatchedFan(_ fan: FanOutline, placement t: AffinePlacement, color: SIMD4<Float>,
                                    canvasMatrix: [Float], halfPixel: Float) -> Bool {
         let (u, v) = Self.packed(color)
         guard let range = appendFan(fan, placement: t, halfPixel: halfPixel, flipped: t.isMirror, u: u, v: v) else {
             return false
         }
-        if case .fillBatch(let run, let matrix)? = commands.last, run.first + run.count == range.first {
-            commands[commands.count - 1] = .fillBatch(IndexRange(first: run.first, count: run.count + range.count), matrix: matrix)
-        } else {
-            commands.append(.fillBatch(range, matrix: addMatrix(canvasMatrix)))
-        }
+        joinFillBatch(range, canvasMatrix: canvasMatrix)
         return true
     }
 
