@@ -29,50 +29,69 @@ extension DisplayList {
             Self.outwardNormal(placed(SIMD2(pieces[j].x, pieces[j].y)), placed(SIMD2(pieces[j].z, pieces[j].w)), side: side)
         }
         // Pieces come loop by loop (`TriangleMesh.orderBoundaryIntoLoops`): a run of pieces joined end to
-        // start, closed when its last ends at its first's start.
+        // start, closed when its last ends at its first's start (where it stops, even if the next loop
+        // starts at the same point).
+        @inline(__always) func joins(_ a: Int, _ b: Int) -> Bool { pieces[a].z == pieces[b].x && pieces[a].w == pieces[b].y }
         var runStart = 0
         while runStart < pieces.count {
             var runEnd = runStart
-            while runEnd + 1 < pieces.count, pieces[runEnd].z == pieces[runEnd + 1].x,
-                  pieces[runEnd].w == pieces[runEnd + 1].y { runEnd += 1 }
-            let closed = runEnd > runStart && pieces[runEnd].z == pieces[runStart].x && pieces[runEnd].w == pieces[runStart].y
+            while runEnd + 1 < pieces.count, !(runEnd > runStart && joins(runEnd, runStart)), joins(runEnd, runEnd + 1) {
+                runEnd += 1
+            }
+            let closed = runEnd > runStart && joins(runEnd, runStart)
+            @inline(__always) func previous(_ i: Int) -> Int? { i > runStart ? i - 1 : (closed ? runEnd : nil) }
+            @inline(__always) func next(_ i: Int) -> Int? { i < runEnd ? i + 1 : (closed ? runStart : nil) }
+            /// Piece j's quad ends: at each end where `mitred` says so and the corner allows, cut along the
+            /// corner's bisector on the side where square ends would overlap (inside a convex corner,
+            /// outside a reflex one) and square on the other, with the corner itself between them;
+            /// elsewhere square. nil for a piece of no length.
+            func ends(_ j: Int, mitreStart: Bool, mitreEnd: Bool) -> FringeEnds? {
+                let p0 = placed(SIMD2(pieces[j].x, pieces[j].y)), p1 = placed(SIMD2(pieces[j].z, pieces[j].w))
+                guard let unit = normal(j) else { return nil }
+                let n = unit * halfPixel
+                var e = FringeEnds(p0: p0, p1: p1, innerStart: p0 - n, outerStart: p0 + n, innerEnd: p1 - n, outerEnd: p1 + n)
+                if mitreStart, let k = previous(j), let other = normal(k), let m = Self.mitre(other, unit, reach: halfPixel) {
+                    let d0 = p0 - placed(SIMD2(pieces[k].x, pieces[k].y)), d1 = p1 - p0
+                    if (d0.x * d1.y - d0.y * d1.x) * side > 0 { e.innerStart = p0 - m } else { e.outerStart = p0 + m }
+                    e.startCut = true
+                }
+                if mitreEnd, let k = next(j), let other = normal(k), let m = Self.mitre(unit, other, reach: halfPixel) {
+                    let d0 = p1 - p0, d1 = placed(SIMD2(pieces[k].z, pieces[k].w)) - p1
+                    if (d0.x * d1.y - d0.y * d1.x) * side > 0 { e.innerEnd = p1 - m } else { e.outerEnd = p1 + m }
+                    e.endCut = true
+                }
+                return e
+            }
+            /// Whether piece j, cut at both its corners, would fold (a piece shorter than its cuts shrink it).
+            func foldsCut(_ j: Int) -> Bool { ends(j, mitreStart: true, mitreEnd: true)?.folds ?? true }
             for i in runStart...runEnd {
                 let s = pieces[i]
+                if t != nil {
+                    // Placed, every piece reaches the same half pixel, so a corner's two quads can meet along
+                    // its bisector, where the two pieces are equally near: each pixel by the corner takes its
+                    // nearest piece's coverage. (Square ends overlap inside a convex corner and the first
+                    // drawn wins: a pixel half a pixel inside one piece got coverage 1 however near the
+                    // other was.) A corner is cut only where neither of its pieces would fold.
+                    let here = foldsCut(i)
+                    let cutStart = !here && previous(i).map { !foldsCut($0) } == true
+                    let cutEnd = !here && next(i).map { !foldsCut($0) } == true
+                    guard let e = ends(i, mitreStart: cutStart, mitreEnd: cutEnd) else { continue }
+                    appendFringe(e, u: u, v: v)
+                    continue
+                }
                 var h = fixed
-                if t == nil, let width {
+                if let width {
                     guard let reach = width.halfPixel(along: s) else { continue }
                     h = reach
                 }
-                let p0 = placed(SIMD2(s.x, s.y)), p1 = placed(SIMD2(s.z, s.w))
+                let p0 = SIMD2(s.x, s.y), p1 = SIMD2(s.z, s.w)
                 let d = p1 - p0
                 let length = (d.x * d.x + d.y * d.y).squareRoot()
                 guard length > 0, length.isFinite else { continue }
                 // The outward normal of a piece running clockwise on screen, half a pixel long.
                 let n = SIMD2(d.y, -d.x) * (h / length)
-                var atStart = n, atEnd = n
-                // Placed, every piece reaches the same half pixel, so neighbouring quads can meet in mitres:
-                // along the corner's bisector, where the two pieces are equally near, so each pixel by a
-                // corner takes its nearest piece's coverage. (Square-ended quads overlap at a convex corner
-                // and the first drawn wins there: a pixel half a pixel inside one piece got coverage 1 however
-                // near the other was.)
-                if t != nil, let unit = normal(i) {
-                    let previous = i > runStart ? i - 1 : (closed ? runEnd : nil)
-                    let next = i < runEnd ? i + 1 : (closed ? runStart : nil)
-                    if let previous, let m = normal(previous).flatMap({ Self.mitre($0, unit, reach: halfPixel) }) { atStart = m }
-                    if let next, let m = normal(next).flatMap({ Self.mitre(unit, $0, reach: halfPixel) }) { atEnd = m }
-                    // A piece shorter than its mitres shrink it would fold: square ends instead.
-                    let inner = (p1 - atEnd) - (p0 - atStart), outer = (p1 + atEnd) - (p0 + atStart)
-                    if inner.x * d.x + inner.y * d.y <= 0 || outer.x * d.x + outer.y * d.y <= 0 {
-                        atStart = n; atEnd = n
-                    }
-                }
-                let base = UInt32(vertexCount)
-                appendVertex(p0 - atStart, u, v, 1)
-                appendVertex(p1 - atEnd, u, v, 1)
-                appendVertex(p1 + atEnd, u, v, 0)
-                appendVertex(p0 + atStart, u, v, 0)
-                indices.append(base); indices.append(base + 1); indices.append(base + 2)
-                indices.append(base); indices.append(base + 2); indices.append(base + 3)
+                appendFringe(FringeEnds(p0: p0, p1: p1, innerStart: p0 - n, outerStart: p0 + n, innerEnd: p1 - n,
+                                        outerEnd: p1 + n), u: u, v: v)
             }
             runStart = runEnd + 1
         }
@@ -163,6 +182,43 @@ extension DisplayList {
         let along = corner - previous, movedAlong = firstMoved - lastMoved
         guard along.x * movedAlong.x + along.y * movedAlong.y > 0 else { return rollBack(firstFloat, first) }
         return IndexRange(first: first, count: indices.count - first)
+    }
+
+    /// One piece's fringe: the piece, and where its quad's inner (coverage 1) and outer (coverage 0) edges
+    /// end; at an end cut along a corner's bisector, the corner itself lies between them.
+    struct FringeEnds {
+        var p0, p1, innerStart, outerStart, innerEnd, outerEnd: SIMD2<Float>
+        var startCut = false, endCut = false
+
+        init(p0: SIMD2<Float>, p1: SIMD2<Float>, innerStart: SIMD2<Float>, outerStart: SIMD2<Float>,
+             innerEnd: SIMD2<Float>, outerEnd: SIMD2<Float>) {
+            self.p0 = p0; self.p1 = p1
+            self.innerStart = innerStart; self.outerStart = outerStart; self.innerEnd = innerEnd; self.outerEnd = outerEnd
+        }
+
+        /// Whether an edge runs against the piece (its cuts shrink it past nothing).
+        var folds: Bool {
+            let d = p1 - p0, inner = innerEnd - innerStart, outer = outerEnd - outerStart
+            return inner.x * d.x + inner.y * d.y <= 0 || outer.x * d.x + outer.y * d.y <= 0
+        }
+    }
+
+    /// Appends a piece's fringe as the convex polygon inner start, inner end, [corner], outer end, outer
+    /// start, [corner], fanned from the inner start: coverage 1 on the inner edge, 0 on the outer, one half
+    /// at a cut corner (on the piece's line), so the coverage is the piece's distance function throughout.
+    private mutating func appendFringe(_ e: FringeEnds, u: Float, v: Float) {
+        let base = UInt32(vertexCount)
+        appendVertex(e.innerStart, u, v, 1)
+        appendVertex(e.innerEnd, u, v, 1)
+        var count: UInt32 = 2
+        if e.endCut { appendVertex(e.p1, u, v, 0.5); count += 1 }
+        appendVertex(e.outerEnd, u, v, 0)
+        appendVertex(e.outerStart, u, v, 0)
+        count += 2
+        if e.startCut { appendVertex(e.p0, u, v, 0.5); count += 1 }
+        for k in 1..<(count - 1) {
+            indices.append(base); indices.append(base + k); indices.append(base + k + 1)
+        }
     }
 
     /// The outward unit normal of the piece from `p` to `q` running clockwise on screen (`side` -1 when a
