@@ -64,17 +64,25 @@ extension DisplayList {
             }
             /// Whether piece j, cut at both its corners, would fold (a piece shorter than its cuts shrink it).
             func foldsCut(_ j: Int) -> Bool { ends(j, mitreStart: true, mitreEnd: true)?.folds ?? true }
+            // Each piece's fold is found once, carried along the run: the previous piece's, this one's and
+            // the next one's (a closed run's first piece follows its last).
+            let placedRun = t != nil
+            let firstFolds = placedRun ? foldsCut(runStart) : true
+            var foldsBefore = placedRun ? previous(runStart).map(foldsCut) : nil
+            var foldsHere = firstFolds
             for i in runStart...runEnd {
                 let s = pieces[i]
-                if t != nil {
+                if placedRun {
+                    let nextIndex = next(i)
+                    let foldsAfter = nextIndex.map { $0 == runStart ? firstFolds : foldsCut($0) }
+                    defer { foldsBefore = foldsHere; foldsHere = foldsAfter ?? true }
                     // Placed, every piece reaches the same half pixel, so a corner's two quads can meet along
                     // its bisector, where the two pieces are equally near: each pixel by the corner takes its
                     // nearest piece's coverage. (Square ends overlap inside a convex corner and the first
                     // drawn wins: a pixel half a pixel inside one piece got coverage 1 however near the
                     // other was.) A corner is cut only where neither of its pieces would fold.
-                    let here = foldsCut(i)
-                    let cutStart = !here && previous(i).map { !foldsCut($0) } == true
-                    let cutEnd = !here && next(i).map { !foldsCut($0) } == true
+                    let cutStart = !foldsHere && foldsBefore == false
+                    let cutEnd = !foldsHere && foldsAfter == false
                     guard let e = ends(i, mitreStart: cutStart, mitreEnd: cutEnd) else { continue }
                     appendFringe(e, u: u, v: v)
                     continue
