@@ -41,7 +41,7 @@ extension DisplayList {
             let closed = runEnd > runStart && joins(runEnd, runStart)
             @inline(__always) func previous(_ i: Int) -> Int? { i > runStart ? i - 1 : (closed ? runEnd : nil) }
             @inline(__always) func next(_ i: Int) -> Int? { i < runEnd ? i + 1 : (closed ? runStart : nil) }
-            /// Piece j's quad ends: at each end where `mitred` says so and the corner allows, cut along the
+            /// Piece j's quad ends: at each end where `mitreStart` / `mitreEnd` say so and the corner allows, cut along the
             /// corner's bisector on the side where square ends would overlap (inside a convex corner,
             /// outside a reflex one) and square on the other, with the corner itself between them;
             /// elsewhere square. nil for a piece of no length.
@@ -62,20 +62,23 @@ extension DisplayList {
                 }
                 return e
             }
-            /// Whether piece j, cut at both its corners, would fold (a piece shorter than its cuts shrink it).
-            func foldsCut(_ j: Int) -> Bool { ends(j, mitreStart: true, mitreEnd: true)?.folds ?? true }
-            // Each piece's fold is found once, carried along the run: the previous piece's, this one's and
-            // the next one's (a closed run's first piece follows its last).
+            /// Piece j cut at both its corners, nil when it then folds (a piece shorter than its cuts shrink
+            /// it) or has no length.
+            func cut(_ j: Int) -> FringeEnds? { ends(j, mitreStart: true, mitreEnd: true).flatMap { $0.folds ? nil : $0 } }
+            // Each piece is cut once, carried along the run: the previous piece's, this one's and the next
+            // one's (a closed run's first piece follows its last). Where both corners are cut, as along most
+            // of a loop, that is the piece's quad.
             let placedRun = t != nil
-            let firstFolds = placedRun ? foldsCut(runStart) : true
-            var foldsBefore = placedRun ? previous(runStart).map(foldsCut) : nil
-            var foldsHere = firstFolds
+            let firstCut = placedRun ? cut(runStart) : nil
+            var foldsBefore = placedRun ? previous(runStart).map { cut($0) == nil } : nil
+            var cutHere = firstCut
             for i in runStart...runEnd {
                 let s = pieces[i]
                 if placedRun {
-                    let nextIndex = next(i)
-                    let foldsAfter = nextIndex.map { $0 == runStart ? firstFolds : foldsCut($0) }
-                    defer { foldsBefore = foldsHere; foldsHere = foldsAfter ?? true }
+                    let cutAfter = next(i).map { $0 == runStart ? firstCut : cut($0) }
+                    let foldsAfter = cutAfter.map { $0 == nil }
+                    defer { foldsBefore = cutHere == nil; cutHere = cutAfter ?? nil }
+                    let foldsHere = cutHere == nil
                     // Placed, every piece reaches the same half pixel, so a corner's two quads can meet along
                     // its bisector, where the two pieces are equally near: each pixel by the corner takes its
                     // nearest piece's coverage. (Square ends overlap inside a convex corner and the first
@@ -83,7 +86,8 @@ extension DisplayList {
                     // other was.) A corner is cut only where neither of its pieces would fold.
                     let cutStart = !foldsHere && foldsBefore == false
                     let cutEnd = !foldsHere && foldsAfter == false
-                    guard let e = ends(i, mitreStart: cutStart, mitreEnd: cutEnd) else { continue }
+                    let whole = cutStart && cutEnd ? cutHere : nil
+                    guard let e = whole ?? ends(i, mitreStart: cutStart, mitreEnd: cutEnd) else { continue }
                     appendFringe(e, u: u, v: v)
                     continue
                 }
@@ -146,7 +150,7 @@ extension DisplayList {
         }
         // Per corner, its moved point, then the centre carrying the coverage there of the piece that starts
         // at the corner: triangle k is (centre k, moved k, moved k + 1).
-        let reach = 2 * halfPixel
+        let band = 2 * halfPixel
         var previous = place(points[n - 1])
         var corner = place(points[0])
         guard var incoming = outwardNormal(previous, corner) else { return nil }
@@ -180,7 +184,7 @@ extension DisplayList {
             let inside = -((centre.x - corner.x) * outgoing.x + (centre.y - corner.y) * outgoing.y)
             guard inside >= halfPixel else { return rollBack(firstFloat, first) }
             appendVertex(moved, u, v, 0)
-            appendVertex(centre, u, v, (inside + halfPixel) / reach)
+            appendVertex(centre, u, v, (inside + halfPixel) / band)
             let base = UInt32(firstVertex + 2 * k)
             indices.append(base + 1); indices.append(base); indices.append(k + 1 == n ? UInt32(firstVertex) : base + 2)
             lastMoved = moved
