@@ -9,7 +9,7 @@ import QuartziteHost
 /// Timeline (fixed so captures are comparable): progress += 0.05 every 0.1 s, each change implicitly
 /// animated (0.25 s); at t = 2 the reveal starts (1 s, ease-in-ease-out); from t = 3 the whole picture shows.
 @MainActor
-public final class CircularLoaderDemo: Demo, CAAnimationDelegate {
+public final class CircularLoaderDemo: Demo, @preconcurrency CAAnimationDelegate {
     public static let name = "circular-loader"
     public static let summary = "seed 000: a ring tracks download progress, then expands to reveal the image"
     public static let preferredSize = CGSize(width: 320, height: 320)

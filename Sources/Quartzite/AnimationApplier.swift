@@ -2,7 +2,6 @@ import Foundation
 
 /// Applies one compiled animation (basic, spring, keyframe or group) at a time to a layer's properties,
 /// following Core Animation's rules for from/to/by values, additive and cumulative animations, and groups.
-@MainActor
 enum AnimationApplier {
     /// Applies `animation` (compiled as `plan`), whose timing is `timing` (possibly adjusted by a group), at
     /// `parentTime`, to the presentation values so far.

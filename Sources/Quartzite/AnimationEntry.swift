@@ -1,7 +1,6 @@
 import Foundation
 
 /// An animation attached to a layer under a key, with the bookkeeping the Evaluator needs.
-@MainActor
 final class AnimationEntry {
     let key: String
     let animation: CAAnimation
@@ -46,19 +45,22 @@ struct AnimationStep {
 }
 
 /// Delegate callbacks and completion blocks waiting for the end of the frame in which they happened, so that
-/// user code never runs in the middle of evaluating or drawing a frame.
-@MainActor
+/// user code never runs in the middle of evaluating or drawing a frame, nor while the layer tree's lock is
+/// held (a callback may wait for another thread that is waiting for that lock).
 enum PendingEvents {
-    static var queue: [() -> Void] = []
+    private static let queue = LockedGlobal<[() -> Void]>([])
 
-    static func enqueue(_ event: @escaping () -> Void) { queue.append(event) }
+    static func enqueue(_ event: @escaping () -> Void) { queue.withValue { $0.append(event) } }
 
-    /// Runs what is queued, including what the callbacks themselves queue.
+    /// Runs what is queued, including what the callbacks themselves queue, on the calling thread.
     static func deliver() {
         var rounds = 0
-        while !queue.isEmpty && rounds < 100 {
-            let batch = queue
-            queue.removeAll()
+        while rounds < 100 {
+            let batch = queue.withValue { queue -> [() -> Void] in
+                defer { queue.removeAll() }
+                return queue
+            }
+            if batch.isEmpty { return }
             for event in batch { event() }
             rounds += 1
         }

@@ -1,7 +1,6 @@
 import Foundation
 
 /// Told when an animation starts and stops. Delivered once, after the frame in which it happened.
-@MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation began.
     func animationDidStart(_ anim: CAAnimation)
@@ -18,7 +17,7 @@ extension CAAnimationDelegate {
 /// implicit animation for a key, as on iOS.
 public protocol CAAction {
     /// Runs the action for `event` on `anObject` (a CALayer).
-    @MainActor func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
 extension NSNull: CAAction {
@@ -27,7 +26,6 @@ extension NSNull: CAAction {
 }
 
 /// The abstract animation: timing, timing function, delegate and removal policy.
-@MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     /// The timing values (beginTime, duration, speed, timeOffset, repeat, autoreverse, fillMode).
     public var mediaTiming = MediaTiming() { didSet { timingChanged() } }
@@ -40,10 +38,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// this stays put in practice; it is here so that doing it anyway never shows stale frames. (A weak
     /// reference from each animation to its layer would also do, but would give every layer a side table,
     /// which slows every retain of it.)
-    static var attachedTimingEpoch: UInt64 = 0
+    /// Read and written only while holding `LayerTreeLock`.
+    nonisolated(unsafe) static var attachedTimingEpoch: UInt64 = 0
 
     private func timingChanged() {
-        if isAttached { Self.attachedTimingEpoch &+= 1 }
+        if isAttached { LayerTreeLock.withLock { Self.attachedTimingEpoch &+= 1 } }
     }
 
     /// Sets `beginTime` when a transaction stamps the animation; the transaction drops the one layer's
@@ -83,7 +82,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
 }
 
 /// An animation of one key path of a layer.
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path (`opacity`, `position.x`, `transform.rotation.z`, `path`, ...).
     open var keyPath: String?

@@ -1,7 +1,6 @@
 import Foundation
 
 /// Several animations run together in the group's time space; the group's duration cuts them off.
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations of the group.
     open var animations: [CAAnimation]?

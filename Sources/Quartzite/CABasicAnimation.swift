@@ -2,7 +2,6 @@ import Foundation
 
 /// An animation between two values of one key path: fromValue, toValue and byValue in the combinations
 /// Core Animation documents (a missing end takes the current presentation or model value).
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value (nil: see Core Animation's rules).
     open var fromValue: Any?

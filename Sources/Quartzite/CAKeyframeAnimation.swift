@@ -8,7 +8,6 @@ import Foundation
 /// at constant speed, giving each segment time in proportion to its length (the distance between the values).
 /// Invalid `keyTimes` (wrong count, decreasing, outside 0...1, not starting at 0 or ending at 1) are reported
 /// and replaced by even spacing, so the animation still runs.
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values (ignored when `path` is set).
     open var values: [Any]?

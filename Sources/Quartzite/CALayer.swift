@@ -2,26 +2,48 @@ import Foundation
 
 /// Core Animation's layer: a rectangle with geometry, appearance, sublayers and animations. Model values are
 /// what the app sets; `presentation()` gives the values on screen now.
-@MainActor
+///
+/// As in Core Animation, a layer may be changed from any thread: each public member holds the layer tree's
+/// lock (`CATransaction.lock()`) while it runs, and a thread's changes join that thread's transaction.
 open class CALayer: CAMediaTiming {
     /// The layer's own timing (beginTime, speed, timeOffset), through which its animations see time.
-    public var mediaTiming = MediaTiming() { didSet { invalidatePresentationCache() } }
-    /// The model values, as one value (what the Evaluator starts from).
-    public internal(set) var modelValues = LayerProperties() { didSet { invalidatePresentationCache() } }
+    public var mediaTiming: MediaTiming {
+        get { LayerTreeLock.withLock { timing } }
+        set { LayerTreeLock.withLock { timing = newValue } }
+    }
+    /// `mediaTiming` as the Evaluator reads it (the lock already held).
+    var timing = MediaTiming() { didSet { invalidatePresentationCache() } }
+    /// The model values, as one value (what the Evaluator starts from). Read and written only while holding
+    /// `LayerTreeLock`.
+    var modelValues = LayerProperties() { didSet { invalidatePresentationCache() } }
     /// A name for debugging.
-    open var name: String?
+    open var name: String? {
+        get { LayerTreeLock.withLock { nameStorage } } set { LayerTreeLock.withLock { nameStorage = newValue } }
+    }
+    private var nameStorage: String?
     /// Supplies actions.
-    open weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate? {
+        get { LayerTreeLock.withLock { delegateStorage } } set { LayerTreeLock.withLock { delegateStorage = newValue } }
+    }
+    private weak var delegateStorage: CALayerDelegate?
     /// Actions by key, consulted after the delegate.
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? {
+        get { LayerTreeLock.withLock { actionsStorage } } set { LayerTreeLock.withLock { actionsStorage = newValue } }
+    }
+    private var actionsStorage: [String: CAAction]?
     /// A style dictionary; its "actions" entry, then those of the "style" dictionaries nested in it, are
     /// consulted after `actions`.
-    open var style: [AnyHashable: Any]?
+    open var style: [AnyHashable: Any]? {
+        get { LayerTreeLock.withLock { styleStorage } } set { LayerTreeLock.withLock { styleStorage = newValue } }
+    }
+    private var styleStorage: [AnyHashable: Any]?
 
     /// The layer this one is a sublayer of. For a presentation layer: its presentation parent (for a layer from
     /// a presentation's `sublayers`, that presentation; for the layer `presentation()` returned, the
     /// presentation of the model's superlayer at the same time, made when first read).
-    open var superlayer: CALayer? {
+    open var superlayer: CALayer? { LayerTreeLock.withLock { presentedOrStoredSuperlayer } }
+
+    private var presentedOrStoredSuperlayer: CALayer? {
         if let parent = superlayerStorage { return parent }
         guard isPresentationCopy, let time = presentedTime, let modelParent = modelLayer?.superlayerStorage else {
             return nil
@@ -81,7 +103,8 @@ open class CALayer: CAMediaTiming {
     var stateBeforeTransaction: [(properties: LayerProperties, sublayers: [CALayer])] = []
     /// Set while the Evaluator is below this layer, to cut cycles (cheaper than a set of visited layers).
     var isBeingEvaluated = false
-    private static var anonymousAnimationCounter = 0
+    /// Numbers the keys of animations added without one. Read and written only while holding `LayerTreeLock`.
+    nonisolated(unsafe) private static var anonymousAnimationCounter = 0
 
     /// A new layer with Core Animation's defaults.
     public init() {
@@ -96,67 +119,71 @@ open class CALayer: CAMediaTiming {
         isPresentationCopy = true
         layerKind = Self.kindOfLayers
         if let other = layer as? CALayer {
-            modelValues = other.modelValues
-            mediaTiming = other.mediaTiming
-            name = other.name
+            LayerTreeLock.withLock {
+                modelValues = other.modelValues
+                timing = other.timing
+                nameStorage = other.nameStorage
+            }
         }
     }
 
     // MARK: Geometry
 
     /// The layer's own coordinate rectangle.
-    open var bounds: CGRect { get { modelValues.bounds } set { set("bounds", \.bounds, newValue.standardized) } }
+    open var bounds: CGRect { get { read(\.bounds) } set { set("bounds", \.bounds, newValue.standardized) } }
     /// Where the anchor point sits in the superlayer.
-    open var position: CGPoint { get { modelValues.position } set { set("position", \.position, newValue) } }
+    open var position: CGPoint { get { read(\.position) } set { set("position", \.position, newValue) } }
     /// Depth order among siblings (higher draws later).
-    open var zPosition: CGFloat { get { modelValues.zPosition } set { set("zPosition", \.zPosition, newValue) } }
+    open var zPosition: CGFloat { get { read(\.zPosition) } set { set("zPosition", \.zPosition, newValue) } }
     /// The point of the bounds (in unit coordinates) that `position` refers to and transforms pivot around.
-    open var anchorPoint: CGPoint { get { modelValues.anchorPoint } set { set("anchorPoint", \.anchorPoint, newValue) } }
+    open var anchorPoint: CGPoint { get { read(\.anchorPoint) } set { set("anchorPoint", \.anchorPoint, newValue) } }
     /// The anchor point's z.
-    open var anchorPointZ: CGFloat { get { modelValues.anchorPointZ } set { set("anchorPointZ", \.anchorPointZ, newValue) } }
+    open var anchorPointZ: CGFloat { get { read(\.anchorPointZ) } set { set("anchorPointZ", \.anchorPointZ, newValue) } }
     /// The transform applied around the anchor point.
-    open var transform: CATransform3D { get { modelValues.transform } set { set("transform", \.transform, newValue) } }
+    open var transform: CATransform3D { get { read(\.transform) } set { set("transform", \.transform, newValue) } }
     /// Sets `transform` to the affine transform `m` (Apple's `setAffineTransform(_:)`).
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
     /// `transform`'s affine part (Apple's `affineTransform()`).
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     /// The transform applied to sublayers, around this layer's anchor point.
     open var sublayerTransform: CATransform3D {
-        get { modelValues.sublayerTransform } set { set("sublayerTransform", \.sublayerTransform, newValue) }
+        get { read(\.sublayerTransform) } set { set("sublayerTransform", \.sublayerTransform, newValue) }
     }
     /// The frame in the superlayer, derived from bounds, position and anchorPoint. Not animatable itself;
     /// setting it changes bounds and position (which may animate).
     open var frame: CGRect {
-        get { modelValues.frame }
+        get { read(\.frame) }
         set {
-            var updated = modelValues
-            updated.setFrame(newValue)
-            bounds = updated.bounds
-            position = updated.position
+            LayerTreeLock.withLock {
+                var updated = modelValues
+                updated.setFrame(newValue)
+                bounds = updated.bounds
+                position = updated.position
+            }
         }
     }
 
     // MARK: Appearance
 
     /// Opacity in 0...1.
-    open var opacity: Float { get { modelValues.opacity } set { set("opacity", \.opacity, newValue) } }
+    open var opacity: Float { get { read(\.opacity) } set { set("opacity", \.opacity, newValue) } }
     /// Whether the layer (and its sublayers) is drawn.
-    open var isHidden: Bool { get { modelValues.isHidden } set { set("hidden", \.isHidden, newValue) } }
+    open var isHidden: Bool { get { read(\.isHidden) } set { set("hidden", \.isHidden, newValue) } }
     /// The colour filling the bounds, behind contents.
     open var backgroundColor: CGColor? {
-        get { modelValues.backgroundColor } set { set("backgroundColor", \.backgroundColor, newValue) }
+        get { read(\.backgroundColor) } set { set("backgroundColor", \.backgroundColor, newValue) }
     }
     /// Radius of the rounded corners of the background, border and `masksToBounds` clip.
-    open var cornerRadius: CGFloat { get { modelValues.cornerRadius } set { set("cornerRadius", \.cornerRadius, newValue) } }
+    open var cornerRadius: CGFloat { get { read(\.cornerRadius) } set { set("cornerRadius", \.cornerRadius, newValue) } }
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
-    open var masksToBounds: Bool { get { modelValues.masksToBounds } set { set("masksToBounds", \.masksToBounds, newValue) } }
+    open var masksToBounds: Bool { get { read(\.masksToBounds) } set { set("masksToBounds", \.masksToBounds, newValue) } }
     /// Width of the border drawn inside the bounds.
-    open var borderWidth: CGFloat { get { modelValues.borderWidth } set { set("borderWidth", \.borderWidth, newValue) } }
+    open var borderWidth: CGFloat { get { read(\.borderWidth) } set { set("borderWidth", \.borderWidth, newValue) } }
     /// Colour of the border.
-    open var borderColor: CGColor? { get { modelValues.borderColor } set { set("borderColor", \.borderColor, newValue) } }
+    open var borderColor: CGColor? { get { read(\.borderColor) } set { set("borderColor", \.borderColor, newValue) } }
     /// The image shown in the bounds: a `CGImage` (anything else is reported and shows nothing).
     open var contents: Any? {
-        get { modelValues.contents }
+        get { read(\.contents) }
         set {
             let image = newValue as? CGImage
             if newValue != nil && image == nil {
@@ -167,69 +194,74 @@ open class CALayer: CAMediaTiming {
     }
     /// How the contents image is placed in the bounds.
     open var contentsGravity: CALayerContentsGravity {
-        get { modelValues.contentsGravity } set { modelValues.contentsGravity = newValue }
+        get { read(\.contentsGravity) } set { write(\.contentsGravity, newValue) }
     }
     /// The part of the contents image shown, in unit coordinates of the image.
-    open var contentsRect: CGRect { get { modelValues.contentsRect } set { set("contentsRect", \.contentsRect, newValue) } }
+    open var contentsRect: CGRect { get { read(\.contentsRect) } set { set("contentsRect", \.contentsRect, newValue) } }
     /// Pixels per point of the contents image.
-    open var contentsScale: CGFloat { get { modelValues.contentsScale } set { modelValues.contentsScale = newValue } }
+    open var contentsScale: CGFloat { get { read(\.contentsScale) } set { write(\.contentsScale, newValue) } }
     /// The stretchable middle of the contents image (nine-part scaling), in unit coordinates.
-    open var contentsCenter: CGRect { get { modelValues.contentsCenter } set { set("contentsCenter", \.contentsCenter, newValue) } }
+    open var contentsCenter: CGRect { get { read(\.contentsCenter) } set { set("contentsCenter", \.contentsCenter, newValue) } }
     /// Which corners `cornerRadius` rounds (all four by default).
-    open var maskedCorners: CACornerMask { get { modelValues.maskedCorners } set { modelValues.maskedCorners = newValue } }
+    open var maskedCorners: CACornerMask { get { read(\.maskedCorners) } set { write(\.maskedCorners, newValue) } }
     /// Whether a translucent layer with sublayers composites as one group (default true, as on iOS).
-    open var allowsGroupOpacity: Bool { get { modelValues.allowsGroupOpacity } set { modelValues.allowsGroupOpacity = newValue } }
+    open var allowsGroupOpacity: Bool { get { read(\.allowsGroupOpacity) } set { write(\.allowsGroupOpacity, newValue) } }
     /// Whether the back of the layer is drawn when a transform turns it away.
-    open var isDoubleSided: Bool { get { modelValues.isDoubleSided } set { modelValues.isDoubleSided = newValue } }
+    open var isDoubleSided: Bool { get { read(\.isDoubleSided) } set { write(\.isDoubleSided, newValue) } }
     /// Whether the layer and its sublayers are drawn once into a cached bitmap, reused while they do not
     /// change (moving, turning or fading the layer itself keeps the cache).
-    open var shouldRasterize: Bool { get { modelValues.shouldRasterize } set { modelValues.shouldRasterize = newValue } }
+    open var shouldRasterize: Bool { get { read(\.shouldRasterize) } set { write(\.shouldRasterize, newValue) } }
     /// Pixels per point of that bitmap (default 1, as on iOS: set it to the screen scale on HiDPI screens).
     open var rasterizationScale: CGFloat {
-        get { modelValues.rasterizationScale } set { modelValues.rasterizationScale = newValue }
+        get { read(\.rasterizationScale) } set { write(\.rasterizationScale, newValue) }
     }
     /// How contents are sampled when drawn larger than their pixels.
     open var magnificationFilter: CALayerContentsFilter {
-        get { modelValues.magnificationFilter } set { modelValues.magnificationFilter = newValue }
+        get { read(\.magnificationFilter) } set { write(\.magnificationFilter, newValue) }
     }
     /// How contents are sampled when drawn smaller than their pixels.
     open var minificationFilter: CALayerContentsFilter {
-        get { modelValues.minificationFilter } set { modelValues.minificationFilter = newValue }
+        get { read(\.minificationFilter) } set { write(\.minificationFilter, newValue) }
     }
     /// Whether sublayers are laid out with y pointing up.
-    open var isGeometryFlipped: Bool { get { modelValues.isGeometryFlipped } set { modelValues.isGeometryFlipped = newValue } }
+    open var isGeometryFlipped: Bool { get { read(\.isGeometryFlipped) } set { write(\.isGeometryFlipped, newValue) } }
     /// Shadow colour, opacity, blur radius and offset.
-    open var shadowColor: CGColor? { get { modelValues.shadowColor } set { set("shadowColor", \.shadowColor, newValue) } }
-    open var shadowOpacity: Float { get { modelValues.shadowOpacity } set { set("shadowOpacity", \.shadowOpacity, newValue) } }
-    open var shadowRadius: CGFloat { get { modelValues.shadowRadius } set { set("shadowRadius", \.shadowRadius, newValue) } }
-    open var shadowOffset: CGSize { get { modelValues.shadowOffset } set { set("shadowOffset", \.shadowOffset, newValue) } }
+    open var shadowColor: CGColor? { get { read(\.shadowColor) } set { set("shadowColor", \.shadowColor, newValue) } }
+    open var shadowOpacity: Float { get { read(\.shadowOpacity) } set { set("shadowOpacity", \.shadowOpacity, newValue) } }
+    open var shadowRadius: CGFloat { get { read(\.shadowRadius) } set { set("shadowRadius", \.shadowRadius, newValue) } }
+    open var shadowOffset: CGSize { get { read(\.shadowOffset) } set { set("shadowOffset", \.shadowOffset, newValue) } }
     /// The shadow's shape (default: the layer's own alpha).
-    open var shadowPath: CGPath? { get { modelValues.shadowPath } set { set("shadowPath", \.shadowPath, newValue?.copy()) } }
+    open var shadowPath: CGPath? { get { read(\.shadowPath) } set { set("shadowPath", \.shadowPath, newValue?.copy()) } }
 
     /// A layer whose alpha masks this layer's content; it is positioned in this layer's coordinates and never
     /// drawn itself. A mask that would mask itself (directly or through a chain) is refused with a message.
     /// For a presentation layer, the presentation of the model's mask at the same time (made when first read).
     open var mask: CALayer? {
-        get {
-            if maskStorage == nil, isPresentationCopy, let time = presentedTime, let modelMask = modelLayer?.maskStorage {
+        get { LayerTreeLock.withLock { presentedOrStoredMask } }
+        set { LayerTreeLock.withLock { setMask(newValue) } }
+    }
+
+    private var presentedOrStoredMask: CALayer? {
+        if maskStorage == nil, isPresentationCopy, let time = presentedTime, let modelMask = modelLayer?.maskStorage {
                 let presented = modelMask.presentationCopy(atGlobalTime: time)
                 presented.maskOwner = self
                 maskStorage = presented
             }
             return maskStorage
-        }
-        set {
-            if let newValue, newValue.masksChainContains(self) {
-                Diagnostics.report("a layer cannot mask itself (directly or through its masks); mask left unchanged")
-                return
-            }
-            maskStorage?.maskOwner = nil
-            newValue?.removeFromSuperlayer()
-            newValue?.maskOwner = self
-            maskStorage = newValue
-        }
     }
-    private var maskStorage: CALayer? { didSet { invalidatePresentationCache() } }
+
+    private func setMask(_ newValue: CALayer?) {
+        if let newValue, newValue.masksChainContains(self) {
+            Diagnostics.report("a layer cannot mask itself (directly or through its masks); mask left unchanged")
+            return
+        }
+        maskStorage?.maskOwner = nil
+        newValue?.removeFromSuperlayer()
+        newValue?.maskOwner = self
+        maskStorage = newValue
+    }
+    /// The mask as the tree holds it (what the Evaluator reads, the lock already held).
+    private(set) var maskStorage: CALayer? { didSet { invalidatePresentationCache() } }
 
     private func masksChainContains(_ layer: CALayer) -> Bool {
         var current: CALayer? = self
@@ -247,22 +279,32 @@ open class CALayer: CAMediaTiming {
     /// The sublayers, back to front; nil when there are none (as Core Animation returns).
     open var sublayers: [CALayer]? {
         get {
-            materializePresentationSublayers()
-            return children.isEmpty ? nil : children
+            LayerTreeLock.withLock {
+                materializePresentationSublayers()
+                return children.isEmpty ? nil : children
+            }
         }
         set {
-            for child in children { child.superlayerStorage = nil }
-            children = []
-            for layer in newValue ?? [] { addSublayer(layer) }
+            LayerTreeLock.withLock {
+                for child in children { child.superlayerStorage = nil }
+                children = []
+                for layer in newValue ?? [] { addSublayer(layer) }
+            }
         }
     }
 
     /// Appends a sublayer, removing it from its previous superlayer first. Adding a layer to itself or to one
     /// of its own sublayers is refused with a message (it would make a cycle).
-    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
+    open func addSublayer(_ layer: CALayer) {
+        LayerTreeLock.withLock { insertSublayer(layer, at: UInt32(clamping: children.count)) }
+    }
 
     /// Inserts a sublayer at an index (clamped to the sublayer count).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        LayerTreeLock.withLock { insert(layer, at: Int(index)) }
+    }
+
+    private func insert(_ layer: CALayer, at index: Int) {
         var ancestor: CALayer? = self
         while let a = ancestor {
             if a === layer {
@@ -275,40 +317,48 @@ open class CALayer: CAMediaTiming {
         if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
         recordStateBeforeTransaction()
         layer.superlayerStorage = self
-        children.insert(layer, at: min(Int(index), children.count))
+        children.insert(layer, at: min(index, children.count))
     }
 
     /// Inserts a sublayer just below a sibling (or at the end when the sibling is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? children.count
-        insertSublayer(layer, at: UInt32(index))
+        LayerTreeLock.withLock {
+            let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? children.count
+            insert(layer, at: index)
+        }
     }
 
     /// Inserts a sublayer just above a sibling (or at the end when the sibling is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
-        insertSublayer(layer, at: UInt32(index))
+        LayerTreeLock.withLock {
+            let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
+            insert(layer, at: index)
+        }
     }
 
     /// Detaches the layer from its superlayer.
     open func removeFromSuperlayer() {
-        guard let parent = superlayerStorage else { return }
-        parent.recordStateBeforeTransaction()
-        parent.children.removeAll { $0 === self }
-        superlayerStorage = nil
+        LayerTreeLock.withLock {
+            guard let parent = superlayerStorage else { return }
+            parent.recordStateBeforeTransaction()
+            parent.children.removeAll { $0 === self }
+            superlayerStorage = nil
+        }
     }
 
     // MARK: Time
 
     /// Converts a time from another layer's timeline (nil: global media time) to this layer's.
     open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
-        localTime(fromGlobal: layer?.globalTime(fromLocal: t) ?? t)
+        LayerTreeLock.withLock { localTime(fromGlobal: layer?.globalTime(fromLocal: t) ?? t) }
     }
 
     /// Converts a time in this layer's timeline to another layer's (nil: global media time).
     open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
-        let global = globalTime(fromLocal: t)
-        return layer?.localTime(fromGlobal: global) ?? global
+        LayerTreeLock.withLock {
+            let global = globalTime(fromLocal: t)
+            return layer?.localTime(fromGlobal: global) ?? global
+        }
     }
 
     /// The chain of timing ancestors from the root down to this layer (a mask's timing parent is the layer it
@@ -324,7 +374,7 @@ open class CALayer: CAMediaTiming {
     }
 
     func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        timingChain.reduce(t) { $1.mediaTiming.localTime(fromParent: $0) }
+        timingChain.reduce(t) { $1.timing.localTime(fromParent: $0) }
     }
 
     /// The time of this layer's timing parent (its superlayer, or the layer it masks) at global time `t`.
@@ -333,7 +383,7 @@ open class CALayer: CAMediaTiming {
     }
 
     func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
-        timingChain.reversed().reduce(t) { $1.mediaTiming.parentTime(fromLocal: $0) }
+        timingChain.reversed().reduce(t) { $1.timing.parentTime(fromLocal: $0) }
     }
 
     // MARK: Presentation
@@ -359,12 +409,14 @@ open class CALayer: CAMediaTiming {
     /// but are not this object).
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
-        guard isCommitted else { return nil }
-        return presentationCopy(atGlobalTime: CACurrentMediaTime())
+        return LayerTreeLock.withLock {
+            guard isCommitted else { return nil }
+            return presentationCopy(atGlobalTime: CACurrentMediaTime())
+        }
     }
 
     /// The model layer this layer presents (for a model layer, itself).
-    open func model() -> Self { (modelLayer as? Self) ?? self }
+    open func model() -> Self { LayerTreeLock.withLock { (modelLayer as? Self) ?? self } }
 
     /// A presentation copy at a global time, whatever the commit state (sublayers of a presented layer).
     func presentationCopy(atGlobalTime time: CFTimeInterval) -> Self {
@@ -396,7 +448,9 @@ open class CALayer: CAMediaTiming {
     // MARK: Key-value coding
 
     /// The value at a key path (`position.x`, `transform.rotation.z`, ...), or nil for an unknown key path.
-    open func value(forKeyPath keyPath: String) -> Any? { modelValues.value(forKeyPath: keyPath)?.anyValue }
+    open func value(forKeyPath keyPath: String) -> Any? {
+        LayerTreeLock.withLock { modelValues.value(forKeyPath: keyPath)?.anyValue }
+    }
 
     /// Sets a property by key path, with implicit animation as for the property itself. An unknown key path
     /// or a value of the wrong type is reported and ignored.
@@ -405,24 +459,38 @@ open class CALayer: CAMediaTiming {
             Diagnostics.report("setValue(_:forKeyPath: \"\(keyPath)\"): unsupported value type \(type(of: value!)); ignored")
             return
         }
-        var updated = modelValues
-        do {
-            try updated.setValue(converted, forKeyPath: keyPath)
-        } catch {
-            Diagnostics.report("setValue(_:forKeyPath:): \(error); ignored")
-            return
+        LayerTreeLock.withLock {
+            var updated = modelValues
+            do {
+                try updated.setValue(converted, forKeyPath: keyPath)
+            } catch {
+                Diagnostics.report("setValue(_:forKeyPath:): \(error); ignored")
+                return
+            }
+            let before = modelValues.value(forKeyPath: keyPath)
+            guard before != converted else { return }
+            commitChange(forKey: keyPath) { $0 = updated }
         }
-        let before = modelValues.value(forKeyPath: keyPath)
-        guard before != converted else { return }
-        commitChange(forKey: keyPath) { $0 = updated }
     }
 
-    // MARK: Changing modelValues values
+    // MARK: Reading and changing model values
 
-    /// Stores a new modelValues value and, when the value changed, runs the implicit action for `key`.
+    /// One model value, read holding the lock.
+    func read<T>(_ keyPath: KeyPath<LayerProperties, T>) -> T {
+        LayerTreeLock.withLock { modelValues[keyPath: keyPath] }
+    }
+
+    /// Stores a model value that never animates, holding the lock.
+    func write<T>(_ keyPath: WritableKeyPath<LayerProperties, T>, _ value: T) {
+        LayerTreeLock.withLock { modelValues[keyPath: keyPath] = value }
+    }
+
+    /// Stores a new model value and, when the value changed, runs the implicit action for `key`.
     func set<T: Equatable>(_ key: String, _ keyPath: WritableKeyPath<LayerProperties, T>, _ value: T) {
-        guard modelValues[keyPath: keyPath] != value else { return }
-        commitChange(forKey: key) { $0[keyPath: keyPath] = value }
+        LayerTreeLock.withLock {
+            guard modelValues[keyPath: keyPath] != value else { return }
+            commitChange(forKey: key) { $0[keyPath: keyPath] = value }
+        }
     }
 
     private func commitChange(forKey key: String, _ mutate: (inout LayerProperties) -> Void) {
@@ -430,7 +498,7 @@ open class CALayer: CAMediaTiming {
         recordStateBeforeTransaction()
         let animates = isCommitted && !isPresentationCopy && !CATransaction.disableActions()
             && Self.implicitlyAnimatableKeys.contains(key)
-        // The implicit animation starts from the value on screen now, so read it before the modelValues changes.
+        // The implicit animation starts from the value on screen now, so read it before the model value changes.
         let onScreen = animates ? Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
             .value(forKeyPath: key) : nil
         mutate(&modelValues)
@@ -459,10 +527,12 @@ open class CALayer: CAMediaTiming {
     /// The action for a key, looked up in Core Animation's order: the delegate, `actions`, `style`'s actions
     /// (and its nested styles'), then `defaultAction(forKey:)`. `NSNull` anywhere stops the lookup with no action.
     open func action(forKey event: String) -> CAAction? {
-        if let found = delegate?.action(for: self, forKey: event) { return found is NSNull ? nil : found }
-        if let found = actions?[event] { return found is NSNull ? nil : found }
-        if let found = Self.styleAction(forKey: event, in: style) { return found is NSNull ? nil : found }
-        return type(of: self).defaultAction(forKey: event)
+        LayerTreeLock.withLock {
+            if let found = delegateStorage?.action(for: self, forKey: event) { return found is NSNull ? nil : found }
+            if let found = actionsStorage?[event] { return found is NSNull ? nil : found }
+            if let found = Self.styleAction(forKey: event, in: styleStorage) { return found is NSNull ? nil : found }
+            return type(of: self).defaultAction(forKey: event)
+        }
     }
 
     /// The action for a key in a style dictionary: its "actions" dictionary first, then its nested "style"
@@ -497,8 +567,14 @@ open class CALayer: CAMediaTiming {
     // MARK: Animations
 
     /// Adds a copy of `anim` under `key` (a unique key when nil). An animation already under that key is
-    /// replaced and told it stopped unfinished. An animation of an unknown key path is reported.
+    /// replaced and told it stopped unfinished. An animation of an unknown key path is reported. As Apple
+    /// documents, a duration of zero or less becomes the transaction's animation duration when one is set,
+    /// else 0.25 s.
     open func add(_ anim: CAAnimation, forKey key: String?) {
+        LayerTreeLock.withLock { attach(anim, forKey: key) }
+    }
+
+    private func attach(_ anim: CAAnimation, forKey key: String?) {
         if let property = anim as? CAPropertyAnimation {
             guard let keyPath = property.keyPath else {
                 Diagnostics.report("add(_:forKey:): a \(type(of: anim)) needs a keyPath; ignored")
@@ -514,6 +590,7 @@ open class CALayer: CAMediaTiming {
         }()
         removeAnimation(forKey: resolvedKey)
         guard let copy = anim.copy() as? CAAnimation else { return }
+        if !(copy.mediaTiming.duration > 0) { copy.mediaTiming.duration = CATransaction.animationDuration() }
         copy.isAttached = true
         let entry = AnimationEntry(key: resolvedKey, animation: copy)
         if entry.isTransition { entry.transitionSnapshot = [Evaluator.snapshotBeforeTransaction(of: self)] }
@@ -523,26 +600,30 @@ open class CALayer: CAMediaTiming {
 
     /// The animation under a key (the layer's copy), or nil.
     open func animation(forKey key: String) -> CAAnimation? {
-        animationEntries.first { $0.key == key }?.animation
+        LayerTreeLock.withLock { animationEntries.first { $0.key == key }?.animation }
     }
 
     /// The keys of the attached animations, in the order they were added; nil when there are none.
     open func animationKeys() -> [String]? {
-        animationEntries.isEmpty ? nil : animationEntries.map(\.key)
+        LayerTreeLock.withLock { animationEntries.isEmpty ? nil : animationEntries.map(\.key) }
     }
 
     /// Removes the animation under a key; its delegate is told it stopped unfinished.
     open func removeAnimation(forKey key: String) {
-        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
-        let entry = animationEntries.remove(at: index)
-        Evaluator.stop(entry, finished: false)
+        LayerTreeLock.withLock {
+            guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+            let entry = animationEntries.remove(at: index)
+            Evaluator.stop(entry, finished: false)
+        }
     }
 
     /// Removes every animation; their delegates are told they stopped unfinished.
     open func removeAllAnimations() {
-        let entries = animationEntries
-        animationEntries.removeAll()
-        for entry in entries { Evaluator.stop(entry, finished: false) }
+        LayerTreeLock.withLock {
+            let entries = animationEntries
+            animationEntries.removeAll()
+            for entry in entries { Evaluator.stop(entry, finished: false) }
+        }
     }
 }
 

@@ -2,7 +2,6 @@ import Foundation
 
 /// A layer's delegate: may supply the action for a key (return `NSNull()` to disable it, nil to continue the
 /// lookup as Core Animation does).
-@MainActor
 public protocol CALayerDelegate: AnyObject {
     /// The action for `event`, or nil to fall through to the layer's `actions`, `style` and defaults.
     func action(for layer: CALayer, forKey event: String) -> CAAction?

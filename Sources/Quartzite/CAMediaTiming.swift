@@ -2,7 +2,6 @@ import Foundation
 
 /// Core Animation's timing protocol, adopted by layers and animations: each object has a local timeline
 /// derived from its parent's as `(t - beginTime) * speed + timeOffset`.
-@MainActor
 public protocol CAMediaTiming: AnyObject {
     /// The timing values as one value (what the Evaluator reads).
     var mediaTiming: MediaTiming { get set }

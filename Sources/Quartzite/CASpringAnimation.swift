@@ -4,7 +4,6 @@ import Foundation
 /// `from + (to - from) · x(t)`, where x is the closed-form solution of `m·x'' + c·x' + k·x = 0` moving from 0
 /// to 1 (`SpringSolver`), so it may overshoot. `timingFunction` is ignored. The animation lasts `duration`
 /// as for any animation (0.25 s by default); set it to `settlingDuration` to let the spring come to rest.
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object on the spring (default 1; must be positive).
     open var mass: CGFloat = 1

@@ -9,11 +9,12 @@ public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
 /// Key of the transaction's completion block.
 public let kCATransactionCompletionBlock = "completionBlock"
 
-/// Groups layer changes so they commit together. Changes made outside an explicit transaction go into an
-/// implicit one that the frame loop commits once per frame (`flush()`); nested transactions commit into their
+/// Groups layer changes so they commit together. Each thread has its own transactions, as in Core Animation:
+/// changes a thread makes outside an explicit transaction go into that thread's implicit one. The frame loop
+/// commits every thread's implicit transaction before it evaluates a frame (a thread's run loop does on
+/// Apple's platforms); `flush()` commits the calling thread's at once. Nested transactions commit into their
 /// parent. Animations added with beginTime 0 are stamped with their layer's time when the outermost
 /// transaction commits.
-@MainActor
 public final class CATransaction {
     /// One open transaction.
     final class Frame {
@@ -28,67 +29,134 @@ public final class CATransaction {
 
     struct WeakLayer { weak var layer: CALayer? }
 
-    private static var explicitStack: [Frame] = []
-    private static var implicitFrame: Frame?
-    /// Completion blocks waiting for their animations, with the entries still running.
-    private static var waitingCompletions: [(block: () -> Void, remaining: [ObjectIdentifier])] = []
+    /// One thread's open transactions.
+    struct ThreadTransactions {
+        var explicitStack: [Frame] = []
+        var implicitFrame: Frame?
 
-    private static var current: Frame {
-        if let top = explicitStack.last { return top }
-        if let frame = implicitFrame { return frame }
+        var isEmpty: Bool { explicitStack.isEmpty && implicitFrame == nil }
+    }
+
+    /// Every thread's open transactions, and the completion blocks waiting for their animations.
+    struct Registry {
+        var threads: [UInt: ThreadTransactions] = [:]
+        var waitingCompletions: [(block: () -> Void, remaining: [ObjectIdentifier])] = []
+    }
+
+    private static let registry = LockedGlobal(Registry())
+
+    /// The calling thread's identity, the key of its transactions.
+    private static var currentThread: UInt {
+        #if os(Linux)
+        UInt(pthread_self())
+        #else
+        UInt(bitPattern: pthread_self())
+        #endif
+    }
+
+    /// Runs `body` on the calling thread's transactions (holding the lock), dropping the entry when it is
+    /// left with none open.
+    private static func withThreadTransactions<T>(_ body: (inout ThreadTransactions) -> T) -> T {
+        registry.withValue { registry in
+            let thread = currentThread
+            var transactions = registry.threads[thread] ?? ThreadTransactions()
+            let result = body(&transactions)
+            registry.threads[thread] = transactions.isEmpty ? nil : transactions
+            return result
+        }
+    }
+
+    /// The innermost open transaction of the calling thread, opening its implicit one if none is open.
+    private static func current(_ transactions: inout ThreadTransactions) -> Frame {
+        if let top = transactions.explicitStack.last { return top }
+        if let frame = transactions.implicitFrame { return frame }
         let frame = Frame()
-        implicitFrame = frame
+        transactions.implicitFrame = frame
         return frame
     }
 
-    /// Opens a transaction.
-    public static func begin() {
-        explicitStack.append(Frame())
+    /// Runs `body` on the calling thread's innermost open transaction (opening the implicit one if needed).
+    private static func withCurrent<T>(_ body: (Frame) -> T) -> T {
+        withThreadTransactions { body(current(&$0)) }
     }
 
-    /// Commits the innermost open transaction. A commit with no open explicit transaction is reported and
-    /// ignored, as Core Animation logs it.
+    /// Opens a transaction on the calling thread.
+    public static func begin() {
+        withThreadTransactions { $0.explicitStack.append(Frame()) }
+    }
+
+    /// Commits the calling thread's innermost open transaction. A commit with no open explicit transaction
+    /// is reported and ignored, as Core Animation logs it.
     public static func commit() {
-        guard let frame = explicitStack.popLast() else {
-            Diagnostics.report("CATransaction.commit() without a matching begin(); ignored")
-            return
+        LayerTreeLock.withLock {
+            guard let frame = withThreadTransactions({ $0.explicitStack.popLast() }) else {
+                Diagnostics.report("CATransaction.commit() without a matching begin(); ignored")
+                return
+            }
+            // An outermost explicit transaction commits now; changes made before it stay in the thread's
+            // implicit transaction, which the frame loop commits.
+            let parent = withThreadTransactions { $0.explicitStack.last }
+            if let parent {
+                parent.addedAnimations += frame.addedAnimations
+                parent.newLayers += frame.newLayers
+                parent.changedLayers += frame.changedLayers
+                scheduleCompletion(of: frame)
+            } else {
+                apply(frame)
+            }
         }
-        // An outermost explicit transaction commits now; changes made before it in this frame stay in the
-        // implicit transaction, which the frame loop commits.
-        if let parent = explicitStack.last {
-            parent.addedAnimations += frame.addedAnimations
-            parent.newLayers += frame.newLayers
-            parent.changedLayers += frame.changedLayers
-            scheduleCompletion(of: frame)
-        } else {
+    }
+
+    /// Commits the calling thread's implicit transaction (and any explicit ones it left open). The frame loop
+    /// commits every thread's before it evaluates; call this to commit at once.
+    public static func flush() {
+        LayerTreeLock.withLock {
+            while withThreadTransactions({ !$0.explicitStack.isEmpty }) { commit() }
+            guard let frame = withThreadTransactions({ transactions -> Frame? in
+                defer { transactions.implicitFrame = nil }
+                return transactions.implicitFrame
+            }) else { return }
             apply(frame)
         }
     }
 
-    /// Commits the implicit transaction (and any explicit ones left open). The frame loop calls this once per
-    /// frame before evaluating; call it yourself to commit at once.
-    public static func flush() {
-        while !explicitStack.isEmpty { commit() }
-        guard let frame = implicitFrame else { return }
-        implicitFrame = nil
-        apply(frame)
+    /// Before a frame is evaluated: commits the calling thread's transactions as `flush()` does, and the
+    /// implicit transaction of every other thread that has no explicit transaction open (as those threads'
+    /// run loops would). A thread inside an explicit transaction keeps its changes uncommitted until it
+    /// commits.
+    package static func flushForFrame() {
+        LayerTreeLock.withLock {
+            flush()
+            let waiting = registry.withValue { registry -> [Frame] in
+                var frames: [Frame] = []
+                for (thread, transactions) in registry.threads where transactions.explicitStack.isEmpty {
+                    if let frame = transactions.implicitFrame { frames.append(frame) }
+                    registry.threads[thread] = nil
+                }
+                return frames
+            }
+            for frame in waiting { apply(frame) }
+        }
     }
 
-    /// Does nothing: Quartzite's model objects live on the main actor, so there is nothing to lock.
-    public static func lock() {}
-    /// Does nothing (see `lock()`).
-    public static func unlock() {}
+    /// Takes Core Animation's transaction lock (recursive): while a thread holds it, no frame is evaluated
+    /// and no other thread changes a layer, so values read together stay consistent.
+    public static func lock() { LayerTreeLock.lock() }
+    /// Releases the lock taken by `lock()`.
+    public static func unlock() { LayerTreeLock.unlock() }
 
     // MARK: Values
 
     /// A transaction value, looked up from the innermost open transaction outwards.
     public static func value(forKey key: String) -> Any? {
-        for frame in explicitStack.reversed() { if let v = frame.values[key] { return v } }
-        return implicitFrame?.values[key]
+        withThreadTransactions { transactions in
+            for frame in transactions.explicitStack.reversed() { if let v = frame.values[key] { return v } }
+            return transactions.implicitFrame?.values[key]
+        }
     }
 
-    /// Sets a value on the innermost open transaction.
-    public static func setValue(_ anObject: Any?, forKey key: String) { current.values[key] = anObject }
+    /// Sets a value on the calling thread's innermost open transaction.
+    public static func setValue(_ anObject: Any?, forKey key: String) { withCurrent { $0.values[key] = anObject } }
 
     /// Duration of implicit animations (default 0.25 s).
     public static func animationDuration() -> CFTimeInterval {
@@ -114,32 +182,39 @@ public final class CATransaction {
     public static func setDisableActions(_ flag: Bool) { setValue(flag, forKey: kCATransactionDisableActions) }
 
     /// The block run once every animation added in this transaction has finished or been removed.
-    public static func completionBlock() -> (() -> Void)? { current.completion }
+    public static func completionBlock() -> (() -> Void)? { withCurrent { $0.completion } }
     /// Sets the completion block of this transaction.
-    public static func setCompletionBlock(_ block: (() -> Void)?) { current.completion = block }
+    public static func setCompletionBlock(_ block: (() -> Void)?) { withCurrent { $0.completion = block } }
 
     // MARK: Bookkeeping used by layers and the Evaluator
 
     /// Opens the implicit transaction if none is open (a model change happened).
-    static func touch() { _ = current }
+    static func touch() { withCurrent { _ in } }
 
-    static func registerNewLayer(_ layer: CALayer) { current.newLayers.append(layer) }
+    static func registerNewLayer(_ layer: CALayer) { withCurrent { $0.newLayers.append(layer) } }
 
-    static func registerChangedLayer(_ layer: CALayer) { current.changedLayers.append(WeakLayer(layer: layer)) }
+    static func registerChangedLayer(_ layer: CALayer) {
+        withCurrent { $0.changedLayers.append(WeakLayer(layer: layer)) }
+    }
 
     static func registerAddedAnimation(_ entry: AnimationEntry, on layer: CALayer) {
-        current.addedAnimations.append((entry, layer))
+        withCurrent { $0.addedAnimations.append((entry, layer)) }
     }
 
     /// Called when an animation stops, so completion blocks waiting for it can run.
     static func animationStopped(_ entry: AnimationEntry) {
         let id = ObjectIdentifier(entry)
-        var stillWaiting: [(block: () -> Void, remaining: [ObjectIdentifier])] = []
-        for var waiting in waitingCompletions {
-            waiting.remaining.removeAll { $0 == id }
-            if waiting.remaining.isEmpty { PendingEvents.enqueue(waiting.block) } else { stillWaiting.append(waiting) }
+        let finished = registry.withValue { registry -> [() -> Void] in
+            var finished: [() -> Void] = []
+            var stillWaiting: [(block: () -> Void, remaining: [ObjectIdentifier])] = []
+            for var waiting in registry.waitingCompletions {
+                waiting.remaining.removeAll { $0 == id }
+                if waiting.remaining.isEmpty { finished.append(waiting.block) } else { stillWaiting.append(waiting) }
+            }
+            registry.waitingCompletions = stillWaiting
+            return finished
         }
-        waitingCompletions = stillWaiting
+        for block in finished { PendingEvents.enqueue(block) }
     }
 
     private static func apply(_ frame: Frame) {
@@ -158,6 +233,10 @@ public final class CATransaction {
     private static func scheduleCompletion(of frame: Frame) {
         guard let block = frame.completion else { return }
         let running = frame.addedAnimations.filter { !$0.entry.didStop }.map { ObjectIdentifier($0.entry) }
-        if running.isEmpty { PendingEvents.enqueue(block) } else { waitingCompletions.append((block, running)) }
+        if running.isEmpty {
+            PendingEvents.enqueue(block)
+        } else {
+            registry.withValue { $0.waitingCompletions.append((block, running)) }
+        }
     }
 }

@@ -11,7 +11,6 @@ import Foundation
 /// subtree twice: `.fade` cross-fades old (1 - progress) and new (progress); `.moveIn` slides the new one in
 /// over the old from the subtype's side; `.push` slides the new one in and the old one out; `.reveal` slides
 /// the old one out, uncovering the new. Offsets are progress x the layer's bounds size.
-@MainActor
 open class CATransition: CAAnimation {
     /// How the new state replaces the old (default `.fade`).
     open var type: CATransitionType = .fade

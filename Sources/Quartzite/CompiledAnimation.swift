@@ -12,7 +12,6 @@ indirect enum CompiledAnimation: Sendable {
     case inert
 
     /// Compiles `animation` for a layer whose model values are `model`.
-    @MainActor
     static func make(_ animation: CAAnimation, model: LayerProperties) -> CompiledAnimation {
         switch animation {
         case let group as CAAnimationGroup:
@@ -50,7 +49,6 @@ final class BasicPlan: Sendable {
     /// Whether the endpoints need the current presentation value (a missing from or to).
     let needsCurrent: Bool
 
-    @MainActor
     static func make(_ basic: CABasicAnimation, keyPath: ResolvedKeyPath, current: AnimatableValue) -> BasicPlan? {
         let name = "\(type(of: basic))(\"\(keyPath.keyPath)\")"
         func convert(_ any: Any?, _ role: String) -> AnimatableValue?? {

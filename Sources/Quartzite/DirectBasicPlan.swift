@@ -41,7 +41,6 @@ struct DirectBasicPlan {
     /// The direct plan of `animation` compiled as `plan`, its timing entered in `timings`, or nil when it is
     /// not such a common case (springs, endpoints that need the current value, other keys or kinds) or the
     /// table is full.
-    @MainActor
     static func make(_ animation: CAAnimation, plan: CompiledAnimation, timings: TimingTable) -> DirectBasicPlan? {
         guard case .basic(let basic) = plan, basic.spring == nil, !basic.needsCurrent,
               let target = target(basic.keyPath.key) else { return nil }

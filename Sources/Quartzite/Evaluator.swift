@@ -2,7 +2,6 @@ import Foundation
 
 /// Turns model layers and their animations into presentation values at a time. Pure Swift, no GL: the
 /// renderer, `presentation()` and tests all read time through here.
-@MainActor
 public enum Evaluator {
     /// The presentation tree of `root` at global media time `time`.
     ///
@@ -11,7 +10,14 @@ public enum Evaluator {
     /// reference counting, and the sublayer arrays and their boxes are reused, so a frame allocates nothing.
     /// Whatever the caller still holds of an earlier tree is left alone: a box or array that is not held by
     /// the kept tree alone is replaced, not written (copy-on-write).
+    ///
+    /// Holds the layer tree's lock while it reads the layers, so the tree shows each change made on another
+    /// thread whole or not at all.
     public static func presentationTree(of root: CALayer, at time: CFTimeInterval) -> PresentationNode {
+        LayerTreeLock.withLock { lockedPresentationTree(of: root, at: time) }
+    }
+
+    private static func lockedPresentationTree(of root: CALayer, at time: CFTimeInterval) -> PresentationNode {
         prepareTimingTable()
         guard let kept = root.keptTree else {
             let tree = node(for: root, parentTime: time)
@@ -27,9 +33,11 @@ public enum Evaluator {
     }
 
     /// The timing steps computed so far (see `TimingMemo`): allocated once, shared by every frame.
-    static let timingMemo = TimingMemo()
+    /// Used only while holding `LayerTreeLock`, as the whole evaluation is.
+    nonisolated(unsafe) static let timingMemo = TimingMemo()
     /// The direct plans' timings (see `TimingTable`): allocated once, shared by every frame.
-    static let timingTable = TimingTable()
+    /// Used only while holding `LayerTreeLock`.
+    nonisolated(unsafe) static let timingTable = TimingTable()
 
     /// Before an evaluation (never during one): when the timing table is full, empties it, and with it
     /// what is kept by its indices (the memo; every layer's plans, through the epoch they are checked
@@ -137,12 +145,12 @@ public enum Evaluator {
     /// one alone, as a node rewritten in place may), and keeps the node when the subtree is static.
     private static func finishNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
                                    parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo) {
-        let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
+        let localTime = layer.timing.localTime(fromParent: parentTime)
         let hasAnimations = !layer.animationEntries.isEmpty
         let hasTransition = hasAnimations
             && applyAnimations(of: layer, localTime: localTime, epoch: epoch, memo: memo, to: &slot.pointee.properties)
         let children = layer.children
-        let mask = layer.mask
+        let mask = layer.maskStorage
         guard !children.isEmpty || mask != nil || hasTransition else {
             // A leaf (nearly every node): no box.
             slot.pointee.family = nil
@@ -215,8 +223,10 @@ public enum Evaluator {
 
     /// The layer's properties with its animations applied at global time `time`.
     public static func presentationProperties(of layer: CALayer, atGlobalTime time: CFTimeInterval) -> LayerProperties {
-        prepareTimingTable()
-        return evaluate(layer, localTime: layer.localTime(fromGlobal: time))
+        LayerTreeLock.withLock {
+            prepareTimingTable()
+            return evaluate(layer, localTime: layer.localTime(fromGlobal: time))
+        }
     }
 
     /// Applies the layer's animations, in the order they were added, to its model values.
@@ -295,13 +305,15 @@ public enum Evaluator {
     /// After a frame at global time `time`: animations that ended by then are marked stopped (and removed
     /// when `isRemovedOnCompletion`), started ones marked started; their delegate calls are queued.
     public static func advance(_ root: CALayer, to time: CFTimeInterval) {
-        var visited = Set<ObjectIdentifier>()
-        advance(root, parentTime: time, visited: &visited)
+        LayerTreeLock.withLock {
+            var visited = Set<ObjectIdentifier>()
+            advance(root, parentTime: time, visited: &visited)
+        }
     }
 
     private static func advance(_ layer: CALayer, parentTime: CFTimeInterval, visited: inout Set<ObjectIdentifier>) {
         guard visited.insert(ObjectIdentifier(layer)).inserted else { return }
-        let localTime = layer.mediaTiming.localTime(fromParent: parentTime)
+        let localTime = layer.timing.localTime(fromParent: parentTime)
         for entry in layer.animationEntries where !entry.needsStamp {
             let timing = entry.animation.mediaTiming
             if !entry.didStart && localTime >= timing.beginTime {
@@ -319,7 +331,7 @@ public enum Evaluator {
             }
         }
         for child in layer.children { advance(child, parentTime: localTime, visited: &visited) }
-        if let mask = layer.mask { advance(mask, parentTime: localTime, visited: &visited) }
+        if let mask = layer.maskStorage { advance(mask, parentTime: localTime, visited: &visited) }
     }
 
     /// Marks an animation stopped and queues its delegate's `animationDidStop` (once).
@@ -333,7 +345,8 @@ public enum Evaluator {
         CATransaction.animationStopped(entry)
     }
 
-    /// Runs the delegate calls and completion blocks queued since the last delivery.
+    /// Runs the delegate calls and completion blocks queued since the last delivery, on the calling thread,
+    /// without holding the layer tree's lock.
     public static func deliverPendingEvents() { PendingEvents.deliver() }
 
     /// One whole frame's bookkeeping, as the host runs it after drawing: advance, then deliver.

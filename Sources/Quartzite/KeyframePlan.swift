@@ -31,7 +31,6 @@ final class KeyframePlan: Sendable {
 
     /// The plan, or nil (with a message) when the animation cannot have an effect: no values and no path,
     /// or values of the wrong kind for the key path.
-    @MainActor
     static func make(_ animation: CAKeyframeAnimation, keyPath: ResolvedKeyPath,
                      current: AnimatableValue) -> KeyframePlan? {
         let name = "CAKeyframeAnimation(\"\(keyPath.keyPath)\")"

@@ -109,7 +109,6 @@ public struct PresentationNode: Sendable, Equatable {
     /// kind and model values and no sublayers, mask or transition, field by field in place: built as a
     /// whole value, the 280-byte model values passed through several stack temporaries before reaching the
     /// node, a measurable part of a frame that makes one node per layer.
-    @MainActor
     static func initialize(_ slot: UnsafeMutablePointer<PresentationNode>, layer: CALayer) {
         let raw = UnsafeMutableRawPointer(slot)
         raw.advanced(by: MemoryLayout<PresentationNode>.offset(of: \.layerID)!)

@@ -11,7 +11,6 @@ import Foundation
 /// never moves (pages are touched only as entries are used), so a frame may read them through `entries`
 /// while new plans are added. When it is full, new plans get no index (the general path applies them,
 /// with the same result) until `resetIfFull()` empties it at the start of the next evaluation.
-@MainActor
 final class TimingTable {
     /// One distinct timing: the `TimingCore`, the curve, and whether the curve is applied.
     struct Entry {

@@ -55,7 +55,7 @@ public final class FrameRenderer {
         var timings = FrameTimings()
         let t0 = monotonicNow()
         let tree = MediaClock.performFrozen(at: time) { () -> PresentationNode in
-            CATransaction.flush()
+            CATransaction.flushForFrame()
             return Evaluator.presentationTree(of: root, at: time)
         }
         let t1 = monotonicNow()
