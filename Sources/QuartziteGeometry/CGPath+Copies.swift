@@ -10,6 +10,17 @@ extension CGPath {
         return CGPath(elements: CGPath.outline(of: strokeMesh(style), transform: transform))
     }
 
+    /// Core Graphics' `CGPathCreateCopyByStrokingPath` as Swift imports it: the outline of `path`'s stroke
+    /// (see `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`), transformed by `transform`
+    /// when given. Nil when `lineWidth` is not a finite number greater than 0, which Apple requires.
+    public convenience init?(__byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?,
+                             lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat) {
+        guard lineWidth.isFinite, lineWidth > 0 else { return nil }
+        let stroked = path.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin,
+                                miterLimit: miterLimit, transform: transform?.pointee ?? .identity)
+        self.init(elements: stroked.elements)
+    }
+
     /// The path cut into dashes (curves stay curves), transformed; see `Dashing` for the rules.
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
                      transform: CGAffineTransform = .identity) -> CGPath {

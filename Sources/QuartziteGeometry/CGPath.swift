@@ -87,9 +87,24 @@ open class CGPath: @unchecked Sendable, Equatable, Hashable {
     /// A copy transformed by `transform` (nil means identity).
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         guard let t = transform?.pointee, !t.isIdentity else { return copy() }
-        return CGPath(elements: elements.map { $0.applying(t) })
+        return CGPath(elements: CGPath.transformed(elements, by: t))
     }
 
     /// A mutable copy.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
+
+    /// A mutable copy transformed by `transform` (nil means identity). A transform with a non-finite entry
+    /// drops the elements it would make non-finite, as every builder does.
+    public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
+        guard let t = transform?.pointee, !t.isIdentity else { return mutableCopy() }
+        return CGMutablePath(elements: CGPath.transformed(elements, by: t))
+    }
+
+    /// `elements` under `t`, keeping every subpath's leading moveTo: an element whose points become
+    /// unusable is dropped, and so is a moveTo left with nothing after it but another moveTo.
+    static func transformed(_ elements: [PathElement], by t: CGAffineTransform) -> [PathElement] {
+        let m = CGMutablePath()
+        m.addPath(CGPath(elements: elements), transform: t)
+        return m.elements
+    }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import QuartziteGeometry
+
+/// Core Graphics spellings ported code uses, against Apple's documented behaviour.
+@Suite struct CGPathSpellingTests {
+    /// CGPathCreateCopyByStrokingPath: the stroke's outline, the transform applied to it; nil for a width
+    /// that is not greater than 0.
+    @Test func byStrokingMatchesCopyStroking() {
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 0, y: 0))
+        line.addLine(to: CGPoint(x: 10, y: 0))
+        var t = CGAffineTransform(translationX: 5, y: 1)
+        let stroked = CGPath(__byStroking: line, transform: &t, lineWidth: 4, lineCap: .butt, lineJoin: .miter,
+                             miterLimit: 10)
+        #expect(stroked == line.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
+                                     transform: t))
+        // A 10 x 4 band moved by (5, 1).
+        #expect(stroked?.boundingBox == CGRect(x: 5, y: -1, width: 10, height: 4))
+        #expect(stroked?.contains(CGPoint(x: 10, y: 2.5)) == true)
+        #expect(stroked?.contains(CGPoint(x: 10, y: 3.5)) == false)
+        #expect(CGPath(__byStroking: line, transform: nil, lineWidth: 4, lineCap: .butt, lineJoin: .miter,
+                       miterLimit: 10)?.boundingBox == CGRect(x: 0, y: -2, width: 10, height: 4))
+        for bad in [0, -1, CGFloat.nan, .infinity] {
+            #expect(CGPath(__byStroking: line, transform: nil, lineWidth: bad, lineCap: .butt, lineJoin: .miter,
+                           miterLimit: 10) == nil)
+        }
+    }
+
+    @Test func mutableCopyUsingTransforms() {
+        let rect = CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
+        var t = CGAffineTransform(scaleX: 2, y: -1)
+        let m = rect.mutableCopy(using: &t)
+        #expect(m?.boundingBox == CGRect(x: 2, y: -6, width: 6, height: 4))
+        m?.addLine(to: .zero)
+        #expect(rect.elements.count == 5)
+        #expect(rect.mutableCopy(using: nil)?.elements == rect.elements)
+        // A transform that makes every point non-finite leaves no elements rather than storing NaN.
+        var bad = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+        #expect(rect.mutableCopy(using: &bad)?.isEmpty == true)
+        #expect(rect.copy(using: &bad)?.isEmpty == true)
+    }
+
+    @Test func isRectRecognisesAddRect() {
+        var out = CGRect.null
+        #expect(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil).isRect(&out))
+        #expect(out == CGRect(x: 1, y: 2, width: 3, height: 4))
+        // Negative sizes are standardized by addRect; a rectangle drawn the other way round is still one.
+        let ccw = CGMutablePath()
+        ccw.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 5), CGPoint(x: 7, y: 5), CGPoint(x: 7, y: 0),
+                               CGPoint(x: 0, y: 0)])
+        ccw.closeSubpath()
+        #expect(ccw.isRect(&out) && out == CGRect(x: 0, y: 0, width: 7, height: 5))
+        #expect(ccw.isRect(nil))
+        // Not rectangles: an ellipse, an open rectangle, a turned square, two rectangles, a zero-width one.
+        var untouched = CGRect(x: 9, y: 9, width: 9, height: 9)
+        #expect(!CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil).isRect(&untouched))
+        let open = CGMutablePath()
+        open.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0), CGPoint(x: 1, y: 1), CGPoint(x: 0, y: 1)])
+        #expect(!open.isRect(&untouched))
+        let diamond = CGMutablePath()
+        diamond.addLines(between: [CGPoint(x: 1, y: 0), CGPoint(x: 2, y: 1), CGPoint(x: 1, y: 2), CGPoint(x: 0, y: 1)])
+        diamond.closeSubpath()
+        #expect(!diamond.isRect(&untouched))
+        let two = CGMutablePath()
+        two.addRects([CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 2, y: 0, width: 1, height: 1)])
+        #expect(!two.isRect(&untouched))
+        #expect(!CGPath(rect: CGRect(x: 0, y: 0, width: 0, height: 3), transform: nil).isRect(&untouched))
+        #expect(untouched == CGRect(x: 9, y: 9, width: 9, height: 9))
+    }
+}
