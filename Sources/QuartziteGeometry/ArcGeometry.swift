@@ -5,24 +5,25 @@ enum ArcGeometry {
     /// Bézier handle length for a quarter circle of radius 1.
     static let kappa: CGFloat = 0.5522847498307936
 
-    /// Core Graphics / HTML canvas sweep rule: sweeps of 2π or more in the chosen direction draw a full
-    /// circle, anything else is reduced into [0, 2π) in that direction. Nil for non-finite angles.
+    /// Core Graphics' sweep rule, measured in the requested direction: equal angles draw no arc; a
+    /// difference of 2π or more, or any non-zero whole number of turns (either sign), draws one whole
+    /// circle; anything else is reduced modulo 2π into that direction (so 0 to π/2 the other way is the
+    /// three-quarter arc). The whole-turn case is what iOS shows for the common full circle drawn "the other
+    /// way" (`startAngle: 0, endAngle: 2 * .pi, clockwise: false` in UIKit, or -π/2 to 3π/2): a circle, not
+    /// nothing. A difference within 1e-9 of a whole turn counts as one, so angles such as 3π/2 - (-π/2)
+    /// that are a turn only up to rounding still close. Nil for non-finite angles.
     static func sweep(from start: CGFloat, to end: CGFloat, decreasing: Bool) -> CGFloat? {
         guard start.isFinite, end.isFinite else { return nil }
         let twoPi = 2 * CGFloat.pi
-        if decreasing {
-            let d = start - end
-            if d >= twoPi { return -twoPi }
-            var m = d.truncatingRemainder(dividingBy: twoPi)
-            if m < 0 { m += twoPi }
-            return -m
-        } else {
-            let d = end - start
-            if d >= twoPi { return twoPi }
-            var m = d.truncatingRemainder(dividingBy: twoPi)
-            if m < 0 { m += twoPi }
-            return m
+        let difference = decreasing ? start - end : end - start
+        guard difference != 0 else { return 0 }
+        var magnitude = twoPi
+        if difference < twoPi {
+            let reduced = difference - twoPi * (difference / twoPi).rounded(.down)
+            let wholeTurns = reduced < 1e-9 || twoPi - reduced < 1e-9
+            magnitude = wholeTurns ? twoPi : reduced
         }
+        return decreasing ? -magnitude : magnitude
     }
 
     /// The arc as cubics of at most 90° each (equal pieces, so the count depends only on the sweep).

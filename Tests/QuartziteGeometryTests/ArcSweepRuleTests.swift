@@ -4,12 +4,10 @@ import Testing
 
 /// Core Graphics' arc rule, through every public spelling. In the angle's own sense (increasing angle for
 /// `CGMutablePath.addArc(clockwise: false)` and for UIKit's `clockwise: true`, decreasing for the other two):
-/// a difference of 2π or more in the requested direction draws one whole circle; any other difference is
-/// reduced modulo 2π into that direction, so equal points (start 0, end 2π drawn the other way) give no arc.
-/// This is the rule WinObjC matched against Apple's reference images (its CGPath notes: "all arcs from 0 to
-/// 2pi in either direction" are not circles there, "clockwise from 2pi to 0" is), the one the HTML canvas
-/// specifies, and what UIKit shows for start -π/2, end 3π/2: a full circle with `clockwise: true`, nothing
-/// with `clockwise: false`.
+/// equal angles draw no arc; a difference of 2π or more, or a non-zero whole number of turns of either sign,
+/// draws one whole circle; any other difference is reduced modulo 2π into the requested direction. So the
+/// full circle iOS code draws "the other way" (UIKit `startAngle: 0, endAngle: 2 * .pi, clockwise: false`,
+/// or -π/2 to 3π/2), which iOS shows whole, is whole here too.
 @Suite struct ArcSweepRuleTests {
     static let twoPi = 2 * CGFloat.pi
 
@@ -17,11 +15,13 @@ import Testing
     static func expectedSweep(start: CGFloat, end: CGFloat, increasing: Bool) -> CGFloat {
         let d = increasing ? end - start : start - end
         let magnitude: CGFloat
-        if d >= twoPi {
+        if d == 0 {
+            magnitude = 0
+        } else if d >= twoPi {
             magnitude = twoPi
         } else {
             let m = d - twoPi * (d / twoPi).rounded(.down)
-            magnitude = m >= twoPi ? 0 : m
+            magnitude = (m < 1e-9 || twoPi - m < 1e-9) ? twoPi : m
         }
         return increasing ? magnitude : -magnitude
     }
@@ -126,11 +126,20 @@ import Testing
         // UIKit, y down: clockwise: true runs the angle up, so -π/2 ... 3π/2 is a whole circle from 12 o'clock.
         #expect(abs(sweep(UIBezierPath(arcCenter: c, radius: 10, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
                                        clockwise: true).cgPath) - Self.twoPi) < 1e-9)
-        // The same angles the other way are one point: no arc.
-        #expect(sweep(UIBezierPath(arcCenter: c, radius: 10, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
-                                   clockwise: false).cgPath) == 0)
-        #expect(sweep(UIBezierPath(arcCenter: c, radius: 10, startAngle: 0, endAngle: 2 * .pi,
-                                   clockwise: false).cgPath) == 0)
+        // The same angles the other way are a whole turn too: a whole circle running the angle down.
+        #expect(abs(sweep(UIBezierPath(arcCenter: c, radius: 10, startAngle: -.pi / 2, endAngle: 3 * .pi / 2,
+                                       clockwise: false).cgPath) + Self.twoPi) < 1e-9)
+        #expect(abs(sweep(UIBezierPath(arcCenter: c, radius: 10, startAngle: 0, endAngle: 2 * .pi,
+                                       clockwise: false).cgPath) + Self.twoPi) < 1e-9)
+        let other = UIBezierPath()
+        other.addArc(withCenter: c, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        #expect(abs(sweep(other.cgPath) + Self.twoPi) < 1e-9)
+        let cg = CGMutablePath()
+        cg.addArc(center: c, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        #expect(abs(sweep(cg) + Self.twoPi) < 1e-9)
+        // Equal angles draw nothing, either way.
+        #expect(sweep(UIBezierPath(arcCenter: c, radius: 10, startAngle: 1, endAngle: 1, clockwise: false).cgPath) == 0)
+        #expect(sweep(UIBezierPath(arcCenter: c, radius: 10, startAngle: 1, endAngle: 1, clockwise: true).cgPath) == 0)
         // A whole circle the other way: from 2π down to 0, or from 0 down to -2π.
         #expect(abs(sweep(UIBezierPath(arcCenter: c, radius: 10, startAngle: 2 * .pi, endAngle: 0,
                                        clockwise: false).cgPath) + Self.twoPi) < 1e-9)

@@ -22,7 +22,7 @@ func keepForInspection(_ bitmap: Bitmap, _ name: String) {
 }
 
 /// A root layer of `width` x `height` points (origin at 0, 0) with a white background.
-@MainActor func whiteCanvas(_ width: CGFloat = 100, _ height: CGFloat? = nil) -> CALayer {
+func whiteCanvas(_ width: CGFloat = 100, _ height: CGFloat? = nil) -> CALayer {
     let root = CALayer()
     root.frame = CGRect(x: 0, y: 0, width: width, height: height ?? width)
     root.backgroundColor = .white
@@ -30,7 +30,7 @@ func keepForInspection(_ bitmap: Bitmap, _ name: String) {
 }
 
 /// A plain layer at `frame` filled with `color`.
-@MainActor func solidLayer(_ frame: CGRect, _ color: CGColor) -> CALayer {
+func solidLayer(_ frame: CGRect, _ color: CGColor) -> CALayer {
     let layer = CALayer()
     layer.frame = frame
     layer.backgroundColor = color
@@ -38,7 +38,7 @@ func keepForInspection(_ bitmap: Bitmap, _ name: String) {
 }
 
 /// Runs `body` in a transaction with implicit animations off, so model changes show at once.
-@MainActor func withoutActions(_ body: () -> Void) {
+func withoutActions(_ body: () -> Void) {
     CATransaction.begin()
     CATransaction.setDisableActions(true)
     body()
