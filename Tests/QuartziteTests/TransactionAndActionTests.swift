@@ -21,6 +21,37 @@ struct TransactionAndActionTests {
         return layer
     }
 
+    /// `add(_:forKey:)`: a duration of zero or less becomes the transaction's animation duration when one is
+    /// set, else 0.25 s (Apple's documented rule), so an explicit fade added with no duration inside a
+    /// two-second transaction is half-way after one second.
+    @Test func anExplicitAnimationWithoutADurationTakesTheTransactionsDuration() {
+        let layer = committedLayer()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(2)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        layer.add(fade, forKey: "fade")
+        let backwards = CABasicAnimation(keyPath: "position.x")
+        backwards.fromValue = 0
+        backwards.toValue = 10
+        backwards.duration = -1
+        layer.add(backwards, forKey: "move")
+        CATransaction.commit()
+        #expect(layer.animation(forKey: "fade")?.duration == 2)
+        #expect(layer.animation(forKey: "move")?.duration == 2)
+        #expect(fade.duration == 0)
+        let halfWay = Evaluator.presentationProperties(of: layer, atGlobalTime: 101)
+        #expect(close(Double(halfWay.opacity), 0.5, 1e-6))
+        #expect(close(Double(halfWay.position.x), 5, 1e-9))
+
+        let quick = CABasicAnimation(keyPath: "opacity")
+        quick.fromValue = 0
+        layer.add(quick, forKey: "quick")
+        CATransaction.flush()
+        #expect(layer.animation(forKey: "quick")?.duration == 0.25)
+    }
+
     @Test func nestedTransactionsInheritAndOverrideValues() {
         let layer = committedLayer()
         CATransaction.begin()
