@@ -19,7 +19,8 @@ public enum AnimatableValue: Equatable, Sendable {
     case none
 
     /// Converts what a user passes as `fromValue`, `toValue`, a keyframe value: Swift numbers, CGPoint, CGSize,
-    /// CGRect, CATransform3D, CGColor, UIColor, CGPath, UIBezierPath, arrays of numbers or colours. nil for
+    /// CGRect, CATransform3D (plain or boxed in an NSValue or NSNumber), CGColor, UIColor, CGPath, UIBezierPath,
+    /// arrays of numbers or colours. nil for
     /// anything else, so the caller can report the key path and the type it got.
     public init?(_ any: Any?) {
         guard let any else { self = .none; return }
@@ -46,6 +47,9 @@ public enum AnimatableValue: Equatable, Sendable {
         case let v as [CGColor]: self = .colors(v)
         case let v as [UIColor]: self = .colors(v.map(\.cgColor))
         case let v as NSNumber: self = .number(v.doubleValue)
+        case let v as NSValue:
+            guard let unboxed = AnimatableValue(nsValue: v) else { return nil }
+            self = unboxed
         case let v as [Any]:
             if let numbers = Self.numbers(from: v) { self = .numbers(numbers) }
             else if let colors = Self.colors(from: v) { self = .colors(colors) }

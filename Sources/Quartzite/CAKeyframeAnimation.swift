@@ -6,8 +6,9 @@ import Foundation
 /// (Kochanek–Bartels splines shaped by `tensionValues`, `continuityValues` and `biasValues`) at `keyTimes`;
 /// `.discrete` holds each value; `.paced` and `.cubicPaced` ignore `keyTimes` and `timingFunctions` and move
 /// at constant speed, giving each segment time in proportion to its length (the distance between the values).
-/// Invalid `keyTimes` (wrong count, decreasing, outside 0...1, not starting at 0 or ending at 1) are reported
-/// and replaced by even spacing, so the animation still runs.
+/// `keyTimes` that end before 1 reach the last value then and hold it to the end of the duration, and the first
+/// value holds before a first key time above 0, as on iOS. Invalid `keyTimes` (wrong count, decreasing, outside
+/// 0...1) are reported and replaced by even spacing, so the animation still runs.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values (ignored when `path` is set).
     open var values: [Any]?
@@ -15,7 +16,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// vertices (line and curve end points, not control points) are the keyframes `keyTimes` refers to; the
     /// layer moves along each segment by arc length. Empty subpaths and lone moves are skipped.
     open var path: CGPath?
-    /// When each value is reached, as fractions of the duration (nil: evenly spaced).
+    /// When each value is reached, as fractions of the duration (nil: evenly spaced). Before the first and
+    /// after the last key time the end values hold.
     open var keyTimes: [NSNumber]?
     /// One timing function per segment (`values.count - 1` of them).
     open var timingFunctions: [CAMediaTimingFunction]?

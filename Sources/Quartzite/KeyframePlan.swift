@@ -83,7 +83,8 @@ final class KeyframePlan: Sendable {
         let timing = KeyframeTiming(count: count, keyTimes: keyTimes, timingFunctions: animation.timingFunctions,
                                     calculationMode: mode, segmentLengths: lengths)
         if let keyTimes, !paced, Array(timing.boundaries.prefix(keyTimes.count)) != keyTimes {
-            Diagnostics.report("\(name).keyTimes \(keyTimes) do not fit \(count) keyframes (they must start at 0, end at 1, never decrease, and number one per value); evenly spaced times are used")
+            let expected = mode == .discrete ? "\(count) or \(count + 1)" : "\(count)"
+            Diagnostics.report("\(name).keyTimes \(keyTimes) do not fit \(count) keyframes (they must lie in 0...1, never decrease, and number \(expected)); evenly spaced times are used")
         }
         return KeyframePlan(keyPath: keyPath, values: values, components: components, tcb: tcb, timing: timing,
                             path: path, rotationMode: path == nil ? nil : animation.rotationMode,

@@ -1,24 +1,28 @@
 /// Keyframe timing: which segment and local fraction a keyframe animation is at.
 ///
 /// Follows Apple's `CAKeyframeAnimation` rules:
-/// - `.linear` / `.cubic`: `keyTimes` needs `count` entries, non-decreasing, in 0...1, starting at
-///   0 and ending at 1; segment i runs from `keyTimes[i]` to `keyTimes[i+1]`, and
-///   `timingFunctions[i]` (when present; linear otherwise) eases its local fraction.
-/// - `.discrete`: `keyTimes` needs `count + 1` entries from 0 to 1 (Apple's documented form) or
-///   `count` entries starting at 0 (the common form; the last value then holds to the end);
-///   value i shows from `keyTimes[i]` on.
+/// - `.linear` / `.cubic`: `keyTimes` needs `count` entries, non-decreasing, in 0...1; segment i runs
+///   from `keyTimes[i]` to `keyTimes[i+1]`, and `timingFunctions[i]` (when present; linear otherwise)
+///   eases its local fraction. Key times need not start at 0 or end at 1 (libraries ship `[0, 0.7]`):
+///   as on iOS, the first value holds before the first key time and the last value from the last key
+///   time to the end of the duration.
+/// - `.discrete`: `keyTimes` needs `count + 1` entries (Apple's documented form) or `count` entries
+///   (the common form), non-decreasing, in 0...1; value i shows from `keyTimes[i]` on, the first value
+///   before `keyTimes[0]` and the last value to the end.
 /// - `.paced` / `.cubicPaced`: `keyTimes` and `timingFunctions` are ignored; segments get time in
 ///   proportion to `segmentLengths` (count - 1 non-negative lengths, e.g. distances between
 ///   the values) so the speed is constant.
-/// Anything invalid falls back to even spacing, as Apple ignores invalid key times.
-/// The animation's own `timingFunction` is applied by the caller before `segment(at:)`.
+/// Key times Apple cannot use either (the wrong count, decreasing, outside 0...1, not finite) fall
+/// back to even spacing; the caller reports them. The animation's own `timingFunction` is applied by
+/// the caller before `segment(at:)`.
 public struct KeyframeTiming: Sendable {
     /// Number of keyframe values.
     public let count: Int
     /// Calculation mode.
     public let calculationMode: CAAnimationCalculationMode
     /// The validated boundaries actually used: segment (or discrete value) i starts at
-    /// `boundaries[i]`; the last entry is 1.
+    /// `boundaries[i]`; the last entry is where the last value is reached (1 unless key times end
+    /// earlier).
     public let boundaries: [Double]
     /// Per-segment timing functions (interpolating, non-paced modes only).
     let timingFunctions: [CAMediaTimingFunction]
@@ -57,13 +61,14 @@ public struct KeyframeTiming: Sendable {
         var index = 0
         for i in 0..<(count - 1) where boundaries[i] <= f { index = i }
         let start = boundaries[index], end = boundaries[index + 1]
-        var t = end > start ? (f - start) / (end - start) : 1
+        // Before the first key time the first value holds; past the last one, the last value.
+        var t = f < start ? 0 : end > start ? (f - start) / (end - start) : 1
         t = min(1, max(0, t))
         if index < timingFunctions.count { t = timingFunctions[index].evaluate(t) }
         return (index, t)
     }
 
-    /// Segment start times plus a final 1: `count` entries for interpolating modes
+    /// Segment start times plus where the last one ends: `count` entries for interpolating modes
     /// (count - 1 segments), `count + 1` for discrete.
     static func boundaries(
         count n: Int, keyTimes: [Double]?, mode: CAAnimationCalculationMode, paced: Bool, lengths: [Double]?
@@ -73,7 +78,7 @@ public struct KeyframeTiming: Sendable {
         guard intervals > 0 else { return discrete ? [0, 1] : [0] }
         func even() -> [Double] { (0...intervals).map { Double($0) / Double(intervals) } }
         func valid(_ k: [Double]) -> Bool {
-            k.first == 0 && zip(k, k.dropFirst()).allSatisfy { $0 <= $1 } && k.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }
+            zip(k, k.dropFirst()).allSatisfy { $0 <= $1 } && k.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }
         }
         if paced {
             guard let l = lengths, l.count == intervals, l.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return even() }
@@ -87,10 +92,10 @@ public struct KeyframeTiming: Sendable {
         }
         guard let k = keyTimes, valid(k) else { return even() }
         if discrete {
-            if k.count == n + 1, k.last == 1 { return k }
+            if k.count == n + 1 { return k }
             if k.count == n { return k + [1] }
             return even()
         }
-        return k.count == n && k.last == 1 ? k : even()
+        return k.count == n ? k : even()
     }
 }

@@ -28,11 +28,13 @@ struct TimingCore: Equatable, Sendable {
     /// doubled when it autoreverses) times `repeatCount` (0 meaning 1; fractions play part of a
     /// cycle, so 0.5 plays half), or `repeatDuration` when that is set; with both set, the
     /// shorter (as SMIL does; Apple leaves the combination undefined). `.infinity` when
-    /// repeating forever.
+    /// repeating forever (`repeatCount` infinite or `greatestFiniteMagnitude`).
     var activeDuration: Double {
         let cycle = cycleDuration
         let count = Double(repeatCount)
-        let byCount: Double? = count > 0 ? (count.isInfinite ? .infinity : cycle * count) : nil
+        // Apple documents greatestFiniteMagnitude (`HUGE`, `MAXFLOAT`) as repeating forever, as infinity does.
+        let forever = repeatCount.isInfinite || repeatCount == .greatestFiniteMagnitude
+        let byCount: Double? = count > 0 ? (forever ? .infinity : cycle * count) : nil
         let byDuration: Double? = repeatDuration > 0 ? repeatDuration : nil
         switch (byCount, byDuration) {
         case let (c?, d?): return min(c, d)

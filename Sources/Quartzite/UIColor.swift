@@ -1,37 +1,55 @@
 import Foundation
 
-/// UIKit's colour type, enough of it that tutorial code (`UIColor.red.cgColor`) ports mechanically.
-public final class UIColor: @unchecked Sendable, Equatable {
+/// UIKit's colour type, enough of it that UIKit code (`UIColor.red.cgColor`, `UIColor(white:alpha:)`,
+/// `#colorLiteral(...)`) ports mechanically. Components are sRGB, clamped to 0...1 as `CGColor` stores
+/// them (UIKit's extended range is not kept).
+public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The Core Graphics colour this wraps.
     public let cgColor: CGColor
+    /// Whether the colour was made as a grey (`init(white:alpha:)`, the grey class colours): UIKit's grey
+    /// colour space, the one `getWhite(_:alpha:)` can report.
+    let isGrayscale: Bool
 
-    /// A colour from sRGB components in 0...1.
+    /// A colour from sRGB components in 0...1 (values outside are clamped, NaN reads 0).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        isGrayscale = false
     }
-    /// A grey.
-    public init(white: CGFloat, alpha: CGFloat) { cgColor = CGColor(gray: white, alpha: alpha) }
+
+    /// A grey of `white` (0 black, 1 white) in UIKit's grey colour space.
+    public init(white: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(gray: white, alpha: alpha)
+        isGrayscale = true
+    }
+
     /// Wraps a CGColor.
-    public init(cgColor: CGColor) { self.cgColor = cgColor }
-
-    /// A copy with another alpha.
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+        isGrayscale = false
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    /// A copy with another alpha, in the same colour space.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let c = cgColor.components
+        if isGrayscale { return UIColor(white: c[0], alpha: alpha) }
+        return UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+    }
 
-    /// UIKit's named colours (the sRGB values UIKit documents for them).
-    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
-    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
-    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-    public static let white = UIColor(white: 1, alpha: 1)
-    public static let black = UIColor(white: 0, alpha: 1)
-    public static let gray = UIColor(white: 0.5, alpha: 1)
-    public static let clear = UIColor(white: 0, alpha: 0)
+    /// Equal when the sRGB components are.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    /// Hashes the sRGB components.
+    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    /// The components, as UIKit prints them.
+    public var description: String {
+        let c = cgColor.components
+        return isGrayscale ? "UIExtendedGrayColorSpace \(c[0]) \(c[3])"
+            : "UIExtendedSRGBColorSpace \(c[0]) \(c[1]) \(c[2]) \(c[3])"
+    }
+}
+
+extension UIColor: _ExpressibleByColorLiteral {
+    /// The colour of `#colorLiteral(red:green:blue:alpha:)`, in sRGB.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
 }

@@ -33,9 +33,15 @@ public struct DecomposedTransform3D: Equatable, Sendable {
         self.quaternion = quaternion
     }
 
-    /// Decomposes `m`; nil when it cannot be (non-finite entries, `m44 == 0`, or a singular upper
-    /// 3x3 such as a zero scale). The matrix is first divided by `m44`, so `matrix` returns that
-    /// normalised (projectively equal) form.
+    /// Decomposes `m`; nil when it cannot be (non-finite entries, `m44 == 0`, perspective over a
+    /// singular upper 3x3, or a singular upper 3x3 that is not a scale with some axes zero, such as
+    /// two parallel rows). The matrix is first divided by `m44`, so `matrix` returns that normalised
+    /// (projectively equal) form.
+    ///
+    /// A zero scale on some axes (`CATransform3DMakeScale(0, 0, 1)`, the start of a "pop in")
+    /// decomposes with that scale zero: the rotation is what the non-zero rows show, completed to the
+    /// nearest rotation, and the identity when no row shows one. So it interpolates as a scale a hair
+    /// above zero would, growing smoothly instead of stepping.
     public init?(_ m: CATransform3D) {
         var e = m.rowMajor
         guard e.allSatisfy({ $0.isFinite }), e[15] != 0 else { return nil }
@@ -45,12 +51,11 @@ public struct DecomposedTransform3D: Equatable, Sendable {
         // The affine part: our matrix with its fourth column replaced by (0, 0, 0, 1).
         var affine = e
         affine[3] = 0; affine[7] = 0; affine[11] = 0; affine[15] = 1
-        let det = Matrix4.determinant3(affine)
-        guard det.isFinite, abs(det) > 1e-12 else { return nil }
 
         // m = affine * P, where P is the identity with column 4 = p; so affine * p = column 4 of m.
         if e[3] != 0 || e[7] != 0 || e[11] != 0 || e[15] != 1 {
-            guard let inv = Matrix4.inverse(affine) else { return nil }
+            let det = Matrix4.determinant3(affine)
+            guard det.isFinite, abs(det) > 1e-12, let inv = Matrix4.inverse(affine) else { return nil }
             let c = [e[3], e[7], e[11], e[15]]
             var p = SIMD4<Double>(repeating: 0)
             for i in 0..<4 { p[i] = (0..<4).reduce(0) { $0 + inv[i * 4 + $1] * c[$1] } }
@@ -60,24 +65,12 @@ public struct DecomposedTransform3D: Equatable, Sendable {
         }
         translation = SIMD3(e[12], e[13], e[14])
 
-        // Gram-Schmidt on the rows gives scale, skew and an orthonormal rotation.
-        var r0 = SIMD3(e[0], e[1], e[2]), r1 = SIMD3(e[4], e[5], e[6]), r2 = SIMD3(e[8], e[9], e[10])
-        var s = SIMD3<Double>(repeating: 0), k = SIMD3<Double>(repeating: 0)
-        s.x = Self.length(r0); r0 /= s.x
-        k.x = Self.dot(r0, r1); r1 -= k.x * r0
-        s.y = Self.length(r1); r1 /= s.y; k.x /= s.y
-        k.y = Self.dot(r0, r2); r2 -= k.y * r0
-        k.z = Self.dot(r1, r2); r2 -= k.z * r1
-        s.z = Self.length(r2); r2 /= s.z; k.y /= s.z; k.z /= s.z
-        if Self.dot(r0, Self.cross(r1, r2)) < 0 {
-            // A reflection: flip x only. Row 1 is s1*(r1 + kxy*r0) and row 2 has kxz*r0, so
-            // negating r0 needs those two skews negated too.
-            s.x = -s.x; r0 = -r0; k.x = -k.x; k.y = -k.y
-        }
-        guard s.x.isFinite, s.y.isFinite, s.z.isFinite, k.x.isFinite, k.y.isFinite, k.z.isFinite else { return nil }
-        scale = s
-        skew = k
-        // Rows r0 r1 r2 are the row-vector rotation Rᵀ; the quaternion describes R.
+        let rows = [SIMD3(e[0], e[1], e[2]), SIMD3(e[4], e[5], e[6]), SIMD3(e[8], e[9], e[10])]
+        guard let parts = LinearParts(rows: rows) else { return nil }
+        scale = parts.scale
+        skew = parts.skew
+        // Rows q0 q1 q2 are the row-vector rotation Rᵀ; the quaternion describes R.
+        let (r0, r1, r2) = (parts.basis[0], parts.basis[1], parts.basis[2])
         quaternion = Rotation3.quaternion(matrix: [r0.x, r1.x, r2.x, r0.y, r1.y, r2.y, r0.z, r1.z, r2.z])
     }
 

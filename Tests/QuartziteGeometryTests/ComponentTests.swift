@@ -58,8 +58,19 @@ import QuartziteGeometry
     @Test func badInput() {
         #expect(CATransform3DIdentity.value(forComponent: "translation") == nil)
         #expect(CATransform3DIdentity.value(forComponent: "bogus") == nil)
-        #expect(CATransform3DMakeScale(0, 1, 1).value(forComponent: "scale.x") == nil)
+        // Singular without being a scale (the y row lies along the x row): no components.
+        var sheared = CATransform3DIdentity
+        sheared.m21 = 1; sheared.m22 = 0
+        #expect(sheared.value(forComponent: "scale.x") == nil)
         #expect(CATransform3DIdentity.settingValue(.nan, forComponent: "scale") == nil)
         #expect(CATransform3DIdentity.settingValue(1, forComponent: "rotation.w") == nil)
+    }
+
+    @Test func zeroScaleHasComponents() {
+        // A zero scale decomposes: its scale reads 0 and can be set back.
+        #expect(CATransform3DMakeScale(0, 1, 1).value(forComponent: "scale.x") == 0)
+        #expect(CATransform3DMakeScale(0, 0, 1).value(forComponent: "rotation.z") == 0)
+        let grown = CATransform3DMakeScale(0, 0, 1).settingValue(2, forComponent: "scale")
+        #expect(grown.map { close($0, CATransform3DMakeScale(2, 2, 2), 1e-12) } == true)
     }
 }

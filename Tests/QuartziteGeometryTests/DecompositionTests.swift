@@ -58,7 +58,13 @@ import QuartziteGeometry
     }
 
     @Test func undecomposableTransforms() {
-        #expect(DecomposedTransform3D(CATransform3DMakeScale(0, 1, 1)) == nil)
+        // Singular without being a scale: the y row lies along the x row.
+        var sheared = CATransform3DIdentity
+        sheared.m21 = 1; sheared.m22 = 0
+        #expect(DecomposedTransform3D(sheared) == nil)
+        var perspectiveOverZero = CATransform3DMakeScale(0, 0, 1)
+        perspectiveOverZero.m34 = -1.0 / 500
+        #expect(DecomposedTransform3D(perspectiveOverZero) == nil)
         #expect(DecomposedTransform3D(CATransform3D()) == nil)
         var nan = CATransform3DIdentity
         nan.m42 = .nan
@@ -66,5 +72,29 @@ import QuartziteGeometry
         var inf = CATransform3DIdentity
         inf.m11 = .infinity
         #expect(DecomposedTransform3D(inf) == nil)
+    }
+
+    @Test func zeroScaleDecomposesWithoutRotation() throws {
+        let flat = try #require(DecomposedTransform3D(CATransform3DMakeScale(0, 0, 1)))
+        #expect(flat.scale == SIMD3(0, 0, 1))
+        #expect(flat.quaternion == SIMD4(0, 0, 0, 1))
+        #expect(flat.skew == .zero)
+        let point = try #require(DecomposedTransform3D(CATransform3DMakeScale(0, 0, 0)))
+        #expect(point.scale == .zero && point.quaternion == SIMD4(0, 0, 0, 1))
+        let moved = CATransform3DTranslate(CATransform3DMakeScale(0, 2, 1), 5, 6, 7)
+        let d = try #require(DecomposedTransform3D(moved))
+        #expect(close(d.matrix, moved, 1e-12))
+    }
+
+    @Test func zeroScaleUnderARotationKeepsTheRotationTheOtherRowsShow() throws {
+        // x squashed to nothing, then turned 30 degrees about z: the y and z rows still show the turn.
+        let m = CATransform3DConcat(CATransform3DMakeScale(0, 1, 1), CATransform3DMakeRotation(.pi / 6, 0, 0, 1))
+        let d = try #require(DecomposedTransform3D(m))
+        #expect(close(d.matrix, m, 1e-12))
+        #expect(close(d.scale.x, 0) && close(d.scale.y, 1) && close(d.scale.z, 1))
+        #expect(close(Double(m.value(forComponent: "rotation.z") ?? 0), .pi / 6, 1e-12))
+        // Only the z row left: the rotation that completes it is the smallest one.
+        let tilted = CATransform3DConcat(CATransform3DMakeScale(0, 0, 1), CATransform3DMakeRotation(.pi / 3, 1, 0, 0))
+        #expect(close(try #require(DecomposedTransform3D(tilted)).matrix, tilted, 1e-12))
     }
 }

@@ -60,7 +60,9 @@ import QuartziteGeometry
     }
 
     @Test func undecomposableStepsAtHalf() {
-        let a = CATransform3DMakeScale(0, 0, 1)
+        // Singular without being a scale (the y row lies along the x row) cannot be decomposed.
+        var a = CATransform3DIdentity
+        a.m21 = 1; a.m22 = 0
         let b = CATransform3DMakeScale(2, 2, 1)
         #expect(a.interpolated(to: b, fraction: 0.49) == a)
         #expect(a.interpolated(to: b, fraction: 0.5) == b)
@@ -73,5 +75,26 @@ import QuartziteGeometry
         b.m34 = -1.0 / 500
         let mid = CATransform3DIdentity.interpolated(to: b, fraction: 0.5)
         #expect(close(mid.m34, -1.0 / 1000))
+    }
+
+    @Test func zeroScaleGrowsLinearly() {
+        let zero = CATransform3DMakeScale(0, 0, 1)
+        for f in [0.1, 0.25, 0.49, 0.5, 0.75, 0.9] {
+            #expect(close(zero.interpolated(to: CATransform3DIdentity, fraction: f), CATransform3DMakeScale(f, f, 1), 1e-12))
+            #expect(close(CATransform3DIdentity.interpolated(to: zero, fraction: f),
+                          CATransform3DMakeScale(1 - f, 1 - f, 1), 1e-12))
+            #expect(close(CATransform3DMakeScale(0, 0, 0).interpolated(to: CATransform3DIdentity, fraction: f),
+                          CATransform3DMakeScale(f, f, f), 1e-12))
+        }
+    }
+
+    @Test func zeroScaleTowardsARotationTurnsAsItGrows() {
+        // The zero end has no rotation of its own, so the turn runs from 0 as the scale grows from 0.
+        let zero = CATransform3DMakeScale(0, 0, 1)
+        let turned = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        for f in [0.25, 0.5, 0.8] {
+            let expected = CATransform3DRotate(CATransform3DMakeScale(f, f, 1), f * .pi / 2, 0, 0, 1)
+            #expect(close(zero.interpolated(to: turned, fraction: f), expected, 1e-12))
+        }
     }
 }

@@ -161,7 +161,7 @@ struct KeyframeAnimationTests {
     }
 
     @Test func badKeyTimesFallBackToEvenSpacingWithAMessage() {
-        let cases: [[NSNumber]] = [[0, 1], [0, 0.8, 0.4, 1], [0.2, 0.5, 0.7, 1], [0, 0.5, 0.7, 1.5]]
+        let cases: [[NSNumber]] = [[0, 1], [0, 0.8, 0.4, 1], [-0.2, 0.5, 0.7, 1], [0, 0.5, 0.7, 1.5]]
         for keyTimes in cases {
             let move = CAKeyframeAnimation(keyPath: "position.x")
             move.values = [0, 10, 20, 30]

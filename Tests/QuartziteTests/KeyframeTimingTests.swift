@@ -30,11 +30,21 @@ import Quartzite
     }
 
     @Test func invalidKeyTimesFallBackToEvenSpacing() {
-        let bad: [[Double]] = [[0, 0.5], [0, 0.7, 0.6], [0.1, 0.5, 1], [0, 0.5, 0.9], [0, .nan, 1], [0, 0.5, 1.2]]
+        let bad: [[Double]] = [[0, 0.5], [0, 0.7, 0.6], [0, .nan, 1], [0, 0.5, 1.2], [-0.1, 0.5, 1]]
         for keyTimes in bad {
             let k = KeyframeTiming(count: 3, keyTimes: keyTimes, timingFunctions: nil, calculationMode: .linear, segmentLengths: nil)
             #expect(k.boundaries == [0, 0.5, 1], "\(keyTimes)")
         }
+    }
+
+    @Test func keyTimesMayStartLateAndEndEarly() {
+        // The end values hold outside the key times, as on iOS.
+        let k = KeyframeTiming(count: 3, keyTimes: [0.2, 0.4, 0.6], timingFunctions: nil, calculationMode: .linear, segmentLengths: nil)
+        #expect(k.boundaries == [0.2, 0.4, 0.6])
+        #expect(same(seg(k, 0.1), (0, 0)) && same(seg(k, 0.3), (0, 0.5)))
+        #expect(same(seg(k, 0.5), (1, 0.5)) && same(seg(k, 0.8), (1, 1)))
+        let d = KeyframeTiming(count: 2, keyTimes: [0.2, 0.4, 0.6], timingFunctions: nil, calculationMode: .discrete, segmentLengths: nil)
+        #expect(seg(d, 0.1).0 == 0 && seg(d, 0.5).0 == 1 && seg(d, 0.9).0 == 1)
     }
 
     @Test func equalKeyTimesJump() {
