@@ -57,6 +57,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var delegate: CAAnimationDelegate?
     /// Whether the animation is removed from its layer when it ends (default true).
     open var isRemovedOnCompletion = true
+    /// Values set with `setValue(_:forKey:)`, copied with the animation.
+    private var customValues: [String: Any] = [:]
 
     /// A new animation with Core Animation's defaults.
     public required init() {}
@@ -67,7 +69,16 @@ open class CAAnimation: CAMediaTiming, CAAction {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        customValues = other.customValues
     }
+
+    /// The value set for `key` with `setValue(_:forKey:)`, nil when none. Key-value coding lets an animation
+    /// carry any value under any key, and the copy `add(_:forKey:)` attaches (the one delegate callbacks
+    /// receive) carries them too: the usual way to tell animations apart in `animationDidStop(_:finished:)`.
+    open func value(forKey key: String) -> Any? { customValues[key] }
+
+    /// Keeps `value` under `key` (nil removes it).
+    open func setValue(_ value: Any?, forKey key: String) { customValues[key] = value }
 
     /// A copy of the animation (NSCopying's spelling).
     open func copy() -> Any { type(of: self).init(copying: self) }

@@ -43,7 +43,8 @@ open class CALayer: CAMediaTiming {
     /// presentation of the model's superlayer at the same time, made when first read).
     open var superlayer: CALayer? { LayerTreeLock.withLock { presentedOrStoredSuperlayer } }
 
-    private var presentedOrStoredSuperlayer: CALayer? {
+    /// The superlayer, made first for a presentation copy whose superlayer is not made yet (the lock held).
+    var presentedOrStoredSuperlayer: CALayer? {
         if let parent = superlayerStorage { return parent }
         guard isPresentationCopy, let time = presentedTime, let modelParent = modelLayer?.superlayerStorage else {
             return nil
@@ -103,6 +104,11 @@ open class CALayer: CAMediaTiming {
     var stateBeforeTransaction: [(properties: LayerProperties, sublayers: [CALayer])] = []
     /// Set while the Evaluator is below this layer, to cut cycles (cheaper than a set of visited layers).
     var isBeingEvaluated = false
+    /// Set by `setNeedsLayout()`, cleared when the layer is laid out.
+    var needsLayoutFlag = false
+    /// Values set with `setValue(_:forKey:)` for keys that are not layer properties (key-value coding lets a
+    /// layer carry any value under any key, as on Apple's platforms).
+    var customValues: [String: Any] = [:]
     /// Numbers the keys of animations added without one. Read and written only while holding `LayerTreeLock`.
     nonisolated(unsafe) private static var anonymousAnimationCounter = 0
 
@@ -130,7 +136,16 @@ open class CALayer: CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate rectangle.
-    open var bounds: CGRect { get { read(\.bounds) } set { set("bounds", \.bounds, newValue.standardized) } }
+    open var bounds: CGRect {
+        get { read(\.bounds) }
+        set {
+            LayerTreeLock.withLock {
+                let standardized = newValue.standardized
+                if standardized.size != modelValues.bounds.size { markNeedsLayout() }
+                set("bounds", \.bounds, standardized)
+            }
+        }
+    }
     /// Where the anchor point sits in the superlayer.
     open var position: CGPoint { get { read(\.position) } set { set("position", \.position, newValue) } }
     /// Depth order among siblings (higher draws later).
@@ -318,6 +333,7 @@ open class CALayer: CAMediaTiming {
         recordStateBeforeTransaction()
         layer.superlayerStorage = self
         children.insert(layer, at: min(index, children.count))
+        markNeedsLayout()
     }
 
     /// Inserts a sublayer just below a sibling (or at the end when the sibling is not a sublayer).
@@ -342,9 +358,66 @@ open class CALayer: CAMediaTiming {
             guard let parent = superlayerStorage else { return }
             parent.recordStateBeforeTransaction()
             parent.children.removeAll { $0 === self }
+            parent.markNeedsLayout()
             superlayerStorage = nil
         }
     }
+
+    // MARK: Layout
+
+    /// Marks the layer as needing layout: `layoutSublayers()` runs before the next frame (or at
+    /// `layoutIfNeeded()`). Changing the bounds' size and adding or removing a sublayer mark it too.
+    open func setNeedsLayout() { LayerTreeLock.withLock { markNeedsLayout() } }
+
+    /// Whether the layer is marked as needing layout.
+    open func needsLayout() -> Bool { LayerTreeLock.withLock { needsLayoutFlag } }
+
+    /// Lays out now what is marked: from the highest ancestor that needs layout, each marked layer of the
+    /// tree below it, superlayers before their sublayers.
+    open func layoutIfNeeded() { LayoutPass.layOut(from: self) }
+
+    /// Positions the sublayers. By default asks the delegate (`layoutSublayers(of:)`); subclasses override
+    /// it. Runs when the layer needs layout, before the frame is drawn.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    /// The preferred size of the layer in its superlayer's coordinates: the bounds' size mapped there.
+    open func preferredFrameSize() -> CGSize {
+        LayerTreeLock.withLock { boxInParent(of: modelValues.bounds) }
+    }
+
+    // MARK: Coordinates and hit testing
+
+    /// Converts a point from `l`'s coordinate system (its bounds; nil: the root's superlayer, the window) to
+    /// this layer's. Not a number where no point of this layer lands there (a layer scaled to zero).
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { LayerTreeLock.withLock { convertedPoint(p, from: l) } }
+
+    /// Converts a point from this layer's coordinate system to `l`'s (nil: the root's superlayer).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        LayerTreeLock.withLock {
+            let onRoot = mapToRoot().apply(p) ?? .notANumber
+            return l.map { $0.convertedPoint(onRoot, from: nil) } ?? onRoot
+        }
+    }
+
+    /// Converts a rectangle from `l`'s coordinate system to this layer's: the smallest rectangle holding its
+    /// converted corners.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { LayerTreeLock.withLock { convertedRect(r, from: l) } }
+
+    /// Converts a rectangle from this layer's coordinate system to `l`'s.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        LayerTreeLock.withLock {
+            guard let l else { return rectOnRoot(r) }
+            return l.convertedRect(r, from: self)
+        }
+    }
+
+    /// The farthest descendant (this layer included) that contains `p`, a point in the superlayer's
+    /// coordinates; nil when the layer is hidden or `p` lies outside its bounds.
+    open func hitTest(_ p: CGPoint) -> CALayer? { LayerTreeLock.withLock { hitLayer(at: p) } }
+
+    /// Whether `p`, in the layer's own coordinates, is inside its bounds. Subclasses override it to refine
+    /// hit testing.
+    open func contains(_ p: CGPoint) -> Bool { LayerTreeLock.withLock { modelValues.bounds.contains(p) } }
 
     // MARK: Time
 
@@ -438,7 +511,7 @@ open class CALayer: CAMediaTiming {
 
     /// A presentation copy's sublayers are made on first read, so presenting one layer of a big tree stays
     /// cheap.
-    private func materializePresentationSublayers() {
+    func materializePresentationSublayers() {
         guard isPresentationCopy, let model = modelLayer, let time = presentationTime else { return }
         presentationTime = nil
         children = model.children.map { $0.presentationCopy(atGlobalTime: time) }
@@ -447,14 +520,27 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Key-value coding
 
-    /// The value at a key path (`position.x`, `transform.rotation.z`, ...), or nil for an unknown key path.
+    /// The value at a key path (`position.x`, `transform.rotation.z`, ...), or the value set for a key that
+    /// is not a layer property; nil when there is none.
     open func value(forKeyPath keyPath: String) -> Any? {
-        LayerTreeLock.withLock { modelValues.value(forKeyPath: keyPath)?.anyValue }
+        LayerTreeLock.withLock { modelValues.value(forKeyPath: keyPath)?.anyValue ?? customValues[keyPath] }
     }
+
+    /// The value of a property by its key (`"opacity"`, `"position"`), or the value set for any other key
+    /// with `setValue(_:forKey:)` (nil when none).
+    open func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+
+    /// Sets a property by its key, with implicit animation as for the property itself; a key that is not a
+    /// layer property keeps the value for `value(forKey:)`, as key-value coding does on Apple's platforms.
+    open func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 
     /// Sets a property by key path, with implicit animation as for the property itself. An unknown key path
     /// or a value of the wrong type is reported and ignored.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if !keyPath.contains("."), LayerProperties().value(forKeyPath: keyPath) == nil {
+            LayerTreeLock.withLock { customValues[keyPath] = value }
+            return
+        }
         guard let converted = AnimatableValue(value) else {
             Diagnostics.report("setValue(_:forKeyPath: \"\(keyPath)\"): unsupported value type \(type(of: value!)); ignored")
             return

@@ -107,9 +107,16 @@ public final class CATransaction {
         }
     }
 
-    /// Commits the calling thread's implicit transaction (and any explicit ones it left open). The frame loop
-    /// commits every thread's before it evaluates; call this to commit at once.
+    /// Lays out the layers that need it, then commits the calling thread's implicit transaction (and any
+    /// explicit ones it left open). The frame loop commits every thread's before it evaluates; call this to
+    /// commit at once.
     public static func flush() {
+        LayoutPass.run()
+        commitCallingThread()
+    }
+
+    /// Commits the calling thread's explicit transactions left open, then its implicit one.
+    private static func commitCallingThread() {
         LayerTreeLock.withLock {
             while withThreadTransactions({ !$0.explicitStack.isEmpty }) { commit() }
             guard let frame = withThreadTransactions({ transactions -> Frame? in
@@ -125,8 +132,9 @@ public final class CATransaction {
     /// run loops would). A thread inside an explicit transaction keeps its changes uncommitted until it
     /// commits.
     package static func flushForFrame() {
+        LayoutPass.run()
         LayerTreeLock.withLock {
-            flush()
+            commitCallingThread()
             let waiting = registry.withValue { registry -> [Frame] in
                 var frames: [Frame] = []
                 for (thread, transactions) in registry.threads where transactions.explicitStack.isEmpty {

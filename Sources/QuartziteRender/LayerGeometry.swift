@@ -3,30 +3,11 @@ import Quartzite
 
 /// The geometric rules of Core Animation's layer model, as pure functions over presentation values.
 enum LayerGeometry {
-    /// Maps a point of the layer's bounds to its superlayer (row vectors, as CATransform3D): move the anchor
-    /// point to the origin, apply `transform`, then move to `position` (and `zPosition`).
-    static func toParent(_ p: LayerProperties) -> CATransform3D {
-        let ax = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
-        let ay = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
-        let toAnchor = CATransform3DMakeTranslation(-ax, -ay, -p.anchorPointZ)
-        let toPosition = CATransform3DMakeTranslation(p.position.x, p.position.y, p.zPosition)
-        return toAnchor.concatenating(p.transform).concatenating(toPosition)
-    }
+    /// Maps a point of the layer's bounds to its superlayer (see `LayerProperties.transformToSuperlayer`).
+    static func toParent(_ p: LayerProperties) -> CATransform3D { p.transformToSuperlayer }
 
-    /// The sublayer transform, applied around the layer's anchor point in its bounds; with geometryFlipped,
-    /// sublayers are first mirrored top to bottom within the bounds.
-    static func sublayerTransform(_ p: LayerProperties) -> CATransform3D {
-        var result = CATransform3DIdentity
-        if p.isGeometryFlipped {
-            result = CATransform3DMakeScale(1, -1, 1)
-                .concatenating(CATransform3DMakeTranslation(0, p.bounds.minY + p.bounds.maxY, 0))
-        }
-        guard !CATransform3DIsIdentity(p.sublayerTransform) else { return result }
-        let ax = p.bounds.origin.x + p.anchorPoint.x * p.bounds.width
-        let ay = p.bounds.origin.y + p.anchorPoint.y * p.bounds.height
-        return result.concatenating(CATransform3DMakeTranslation(-ax, -ay, 0)).concatenating(p.sublayerTransform)
-            .concatenating(CATransform3DMakeTranslation(ax, ay, 0))
-    }
+    /// The transform applied to sublayers (see `LayerProperties.transformOfSublayers`).
+    static func sublayerTransform(_ p: LayerProperties) -> CATransform3D { p.transformOfSublayers }
 
     /// World (canvas points) to GL clip space, as 16 floats in the order glUniformMatrix4fv reads without
     /// transposing. Core Animation composes row vectors (p' = p * M) and GLSL computes M * v on column

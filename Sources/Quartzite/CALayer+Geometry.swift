@@ -1,0 +1,69 @@
+import Foundation
+
+/// Point conversion and hit testing: how a point of one layer's bounds lands in another's, through
+/// positions, anchor points, transforms and sublayer transforms (each level flattened into its parent's
+/// plane, as Core Animation draws it). Every function here runs with the layer tree's lock held.
+extension CALayer {
+    /// The map from this layer's bounds to its superlayer's bounds (to the bounds of the layer it masks, for
+    /// a mask), the superlayer's sublayer transform included.
+    func mapToParent() -> PlaneMap {
+        var matrix = modelValues.transformToSuperlayer
+        if let parent = presentedOrStoredSuperlayer {
+            matrix = matrix.concatenating(parent.modelValues.transformOfSublayers)
+        }
+        return PlaneMap(flattening: matrix)
+    }
+
+    /// The map from this layer's bounds to the coordinates of its root's superlayer (the window or canvas).
+    func mapToRoot() -> PlaneMap {
+        var map = PlaneMap.identity
+        var current: CALayer? = self
+        var depth = 0
+        while let layer = current, depth < 100_000 {
+            map = map.then(layer.mapToParent())
+            current = layer.presentedOrStoredSuperlayer ?? layer.maskOwner
+            depth += 1
+        }
+        return map
+    }
+
+    /// `p` in `layer`'s bounds (nil: the root's superlayer's coordinates) as a point of this layer's bounds;
+    /// not-a-number where no point of this layer lands there (a layer scaled to zero, or turned edge-on).
+    func convertedPoint(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        let onRoot = layer.map { $0.mapToRoot().apply(p) } ?? p
+        guard let onRoot, let back = mapToRoot().inverted(), let result = back.apply(onRoot) else { return .notANumber }
+        return result
+    }
+
+    /// `r` in `layer`'s bounds as the smallest rectangle of this layer's bounds holding its four corners
+    /// (Core Animation's rule for a rectangle through a rotation); `.null` where a corner has no image.
+    func convertedRect(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        guard !r.isNull, !r.isInfinite else { return r }
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        let mapped = corners.map { convertedPoint($0, from: layer) }
+        guard mapped.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .null }
+        let xs = mapped.map(\.x), ys = mapped.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Hit testing as Apple documents it: nil for a hidden layer or a point outside the bounds; else the
+    /// frontmost sublayer (highest zPosition, then last added) that hits, or this layer.
+    func hitLayer(at p: CGPoint) -> CALayer? {
+        guard !modelValues.isHidden, let local = mapToParent().inverted()?.apply(p), contains(local) else { return nil }
+        materializePresentationSublayers()
+        let front = children.enumerated().sorted {
+            ($0.element.modelValues.zPosition, $0.offset) > ($1.element.modelValues.zPosition, $1.offset)
+        }
+        for (_, child) in front {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return self
+    }
+}
+
+extension CGPoint {
+    /// A point with no position (both coordinates not a number).
+    static let notANumber = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+}
