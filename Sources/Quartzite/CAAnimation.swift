@@ -59,6 +59,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var isRemovedOnCompletion = true
     /// Values set with `setValue(_:forKey:)`, copied with the animation.
     private var customValues: [String: Any] = [:]
+    /// The frame rates the animation would like (kept; frames come at the display's rate).
+    open var preferredFrameRateRange = CAFrameRateRange.default
 
     /// A new animation with Core Animation's defaults.
     public required init() {}
@@ -70,6 +72,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
         customValues = other.customValues
+        preferredFrameRateRange = other.preferredFrameRateRange
     }
 
     /// The value set for `key` with `setValue(_:forKey:)`, nil when none. Key-value coding lets an animation
@@ -82,6 +85,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// A copy of the animation (NSCopying's spelling).
     open func copy() -> Any { type(of: self).init(copying: self) }
+
+    /// Whether `key`'s value is archived with the animation (Apple's default: true).
+    open class func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     /// Core Animation's default value for a key: nil (the animation classes define no defaults).
     open class func defaultValue(forKey key: String) -> Any? { nil }

@@ -63,6 +63,24 @@ extension CALayer {
     }
 }
 
+extension CALayer {
+    /// The bounds, cut down by every ancestor that masks to its bounds, in this layer's coordinates.
+    func visibleBounds() -> CGRect {
+        var visible = modelValues.bounds
+        var ancestor = superlayerStorage
+        var depth = 0
+        while let layer = ancestor, depth < 100_000 {
+            if layer.modelValues.masksToBounds {
+                let clip = convertedRect(layer.modelValues.bounds, from: layer)
+                visible = visible.intersection(clip)
+            }
+            ancestor = layer.superlayerStorage
+            depth += 1
+        }
+        return visible
+    }
+}
+
 extension CGPoint {
     /// A point with no position (both coordinates not a number).
     static let notANumber = CGPoint(x: CGFloat.nan, y: CGFloat.nan)

@@ -59,7 +59,7 @@ open class CALayer: CAMediaTiming {
     weak var superlayerStorage: CALayer?
     /// For a presentation copy whose superlayer was made on first read: that copy, held here (nothing else
     /// holds it).
-    private var presentedSuperlayer: CALayer?
+    var presentedSuperlayer: CALayer?
     var children: [CALayer] = [] { didSet { invalidatePresentationCache() } }
     /// The layer this layer masks, if it is a mask.
     weak var maskOwner: CALayer?
@@ -86,11 +86,11 @@ open class CALayer: CAMediaTiming {
     /// Presentation copies never run actions.
     let isPresentationCopy: Bool
     /// For a presentation copy: the layer it presents (what `model()` returns).
-    private weak var modelLayer: CALayer?
+    weak var modelLayer: CALayer?
     /// For a presentation copy whose sublayers are not made yet: the global time it shows.
-    private var presentationTime: CFTimeInterval?
+    var presentationTime: CFTimeInterval?
     /// For a presentation copy: the global time it shows (kept, for its superlayer and mask).
-    private var presentedTime: CFTimeInterval?
+    var presentedTime: CFTimeInterval?
     /// What the Compositor draws for this layer, fixed by its class (read every frame, so not a dynamic cast).
     /// A `let`, set from the class when the layer is made: a lazy variable's read is a call and an
     /// exclusivity check, once per layer per frame.
@@ -109,6 +109,8 @@ open class CALayer: CAMediaTiming {
     /// Values set with `setValue(_:forKey:)` for keys that are not layer properties (key-value coding lets a
     /// layer carry any value under any key, as on Apple's platforms).
     var customValues: [String: Any] = [:]
+    /// Renderer hints kept as set (see `LayerHints`).
+    var hints = LayerHints()
     /// Numbers the keys of animations added without one. Read and written only while holding `LayerTreeLock`.
     nonisolated(unsafe) private static var anonymousAnimationCounter = 0
 
@@ -129,6 +131,7 @@ open class CALayer: CAMediaTiming {
                 modelValues = other.modelValues
                 timing = other.timing
                 nameStorage = other.nameStorage
+                hints = other.hints
             }
         }
     }
@@ -238,6 +241,63 @@ open class CALayer: CAMediaTiming {
     open var minificationFilter: CALayerContentsFilter {
         get { read(\.minificationFilter) } set { write(\.minificationFilter, newValue) }
     }
+    /// The curve of the rounded corners. `.continuous` is kept but drawn as `.circular` (DESIGN.md).
+    open var cornerCurve: CALayerCornerCurve {
+        get { LayerTreeLock.withLock { hints.cornerCurve } } set { LayerTreeLock.withLock { hints.cornerCurve = newValue } }
+    }
+    /// How much larger than `cornerRadius` a curve's corner reaches: 1 for circular corners, and Apple's
+    /// documented 1.528665 for continuous ones.
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+    /// Whether the layer promises to be opaque (a hint; drawing is unchanged).
+    open var isOpaque: Bool {
+        get { LayerTreeLock.withLock { hints.isOpaque } } set { LayerTreeLock.withLock { hints.isOpaque = newValue } }
+    }
+    /// Whether transformed edges are antialiased (kept; Quartzite antialiases every edge, see DESIGN.md).
+    open var allowsEdgeAntialiasing: Bool {
+        get { LayerTreeLock.withLock { hints.allowsEdgeAntialiasing } }
+        set { LayerTreeLock.withLock { hints.allowsEdgeAntialiasing = newValue } }
+    }
+    /// Which edges `allowsEdgeAntialiasing` covers (kept).
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { LayerTreeLock.withLock { hints.edgeAntialiasingMask } }
+        set { LayerTreeLock.withLock { hints.edgeAntialiasingMask = newValue } }
+    }
+    /// The backing store's pixel format (kept; contents are drawn from 8-bit RGBA).
+    open var contentsFormat: CALayerContentsFormat {
+        get { LayerTreeLock.withLock { hints.contentsFormat } } set { LayerTreeLock.withLock { hints.contentsFormat = newValue } }
+    }
+    /// The mipmap bias of the minification filter (kept).
+    open var minificationFilterBias: Float {
+        get { LayerTreeLock.withLock { hints.minificationFilterBias } }
+        set { LayerTreeLock.withLock { hints.minificationFilterBias = newValue } }
+    }
+    /// Whether drawing is deferred to a background thread (kept; drawing is unchanged).
+    open var drawsAsynchronously: Bool {
+        get { LayerTreeLock.withLock { hints.drawsAsynchronously } }
+        set { LayerTreeLock.withLock { hints.drawsAsynchronously = newValue } }
+    }
+    /// Whether the contents are flipped vertically when drawn: true when an odd number of this layer and its
+    /// ancestors have `isGeometryFlipped` set.
+    open func contentsAreFlipped() -> Bool {
+        LayerTreeLock.withLock {
+            var flipped = false
+            var current: CALayer? = self
+            var depth = 0
+            while let layer = current, depth < 100_000 {
+                if layer.modelValues.isGeometryFlipped { flipped.toggle() }
+                current = layer.superlayerStorage
+                depth += 1
+            }
+            return flipped
+        }
+    }
+    /// The part of the layer's bounds not clipped away by ancestors that mask to their bounds, in the
+    /// layer's own coordinates.
+    open var visibleRect: CGRect { LayerTreeLock.withLock { visibleBounds() } }
+    /// Whether `key`'s value is archived with the layer (Apple's default: true).
+    open class func shouldArchiveValue(forKey key: String) -> Bool { true }
     /// Whether sublayers are laid out with y pointing up.
     open var isGeometryFlipped: Bool { get { read(\.isGeometryFlipped) } set { write(\.isGeometryFlipped, newValue) } }
     /// Shadow colour, opacity, blur radius and offset.
@@ -277,17 +337,6 @@ open class CALayer: CAMediaTiming {
     }
     /// The mask as the tree holds it (what the Evaluator reads, the lock already held).
     private(set) var maskStorage: CALayer? { didSet { invalidatePresentationCache() } }
-
-    private func masksChainContains(_ layer: CALayer) -> Bool {
-        var current: CALayer? = self
-        var steps = 0
-        while let c = current, steps < 1000 {
-            if c === layer { return true }
-            current = c.maskStorage
-            steps += 1
-        }
-        return false
-    }
 
     // MARK: Layer tree
 
@@ -349,6 +398,15 @@ open class CALayer: CAMediaTiming {
         LayerTreeLock.withLock {
             let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
             insert(layer, at: index)
+        }
+    }
+
+    /// Puts `newLayer` where `oldLayer` is among the sublayers; nothing happens when `oldLayer` is not one.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        LayerTreeLock.withLock {
+            guard oldLayer !== newLayer, let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+            oldLayer.removeFromSuperlayer()
+            insert(newLayer, at: index)
         }
     }
 
@@ -434,31 +492,6 @@ open class CALayer: CAMediaTiming {
         }
     }
 
-    /// The chain of timing ancestors from the root down to this layer (a mask's timing parent is the layer it
-    /// masks, as its geometry parent is).
-    private var timingChain: [CALayer] {
-        var chain: [CALayer] = []
-        var current: CALayer? = self
-        while let c = current, chain.count < 10_000 {
-            chain.append(c)
-            current = c.superlayerStorage ?? c.maskOwner
-        }
-        return chain.reversed()
-    }
-
-    func localTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        timingChain.reduce(t) { $1.timing.localTime(fromParent: $0) }
-    }
-
-    /// The time of this layer's timing parent (its superlayer, or the layer it masks) at global time `t`.
-    func parentTime(fromGlobal t: CFTimeInterval) -> CFTimeInterval {
-        (superlayerStorage ?? maskOwner)?.localTime(fromGlobal: t) ?? t
-    }
-
-    func globalTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
-        timingChain.reversed().reduce(t) { $1.timing.parentTime(fromLocal: $0) }
-    }
-
     // MARK: Presentation
 
     /// Drops the cached presentation node of this layer and of every layer above it (a change here changes
@@ -490,33 +523,6 @@ open class CALayer: CAMediaTiming {
 
     /// The model layer this layer presents (for a model layer, itself).
     open func model() -> Self { LayerTreeLock.withLock { (modelLayer as? Self) ?? self } }
-
-    /// A presentation copy at a global time, whatever the commit state (sublayers of a presented layer).
-    func presentationCopy(atGlobalTime time: CFTimeInterval) -> Self {
-        let copy = Self(layer: self)
-        copy.modelValues = Evaluator.presentationProperties(of: self, atGlobalTime: time)
-        copy.modelLayer = self
-        copy.presentationTime = time
-        copy.presentedTime = time
-        return copy
-    }
-
-    /// Keeps the state before the first change in the open transaction (for transitions). Only committed
-    /// model layers: a new layer has no previous look.
-    func recordStateBeforeTransaction() {
-        guard isCommitted, !isPresentationCopy, stateBeforeTransaction.isEmpty else { return }
-        stateBeforeTransaction = [(modelValues, children)]
-        CATransaction.registerChangedLayer(self)
-    }
-
-    /// A presentation copy's sublayers are made on first read, so presenting one layer of a big tree stays
-    /// cheap.
-    func materializePresentationSublayers() {
-        guard isPresentationCopy, let model = modelLayer, let time = presentationTime else { return }
-        presentationTime = nil
-        children = model.children.map { $0.presentationCopy(atGlobalTime: time) }
-        for child in children { child.superlayerStorage = self }
-    }
 
     // MARK: Key-value coding
 
@@ -579,35 +585,6 @@ open class CALayer: CAMediaTiming {
         }
     }
 
-    private func commitChange(forKey key: String, _ mutate: (inout LayerProperties) -> Void) {
-        CATransaction.touch()
-        recordStateBeforeTransaction()
-        let animates = isCommitted && !isPresentationCopy && !CATransaction.disableActions()
-            && Self.implicitlyAnimatableKeys.contains(key)
-        // The implicit animation starts from the value on screen now, so read it before the model value changes.
-        let onScreen = animates ? Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
-            .value(forKeyPath: key) : nil
-        mutate(&modelValues)
-        guard animates, var action = action(forKey: key) else { return }
-        // An animation found without values runs from the value on screen to the new model value. It is
-        // copied first: the object in `actions` or `style` (or the delegate's) is the app's and stays as it was.
-        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
-           basic.byValue == nil, let onScreen, let copy = basic.copy() as? CABasicAnimation {
-            copy.fromValue = onScreen.anyValue
-            action = copy
-        }
-        action.run(forKey: key, object: self, arguments: nil)
-    }
-
-    /// Keys whose changes animate implicitly (Core Animation's animatable properties).
-    static let implicitlyAnimatableKeys: Set<String> = [
-        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
-        "opacity", "hidden", "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor",
-        "contents", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
-        "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
-        "colors", "locations", "startPoint", "endPoint", "contentsRect", "contentsCenter", "shadowPath",
-    ]
-
     // MARK: Actions
 
     /// The action for a key, looked up in Core Animation's order: the delegate, `actions`, `style`'s actions
@@ -619,23 +596,6 @@ open class CALayer: CAMediaTiming {
             if let found = Self.styleAction(forKey: event, in: styleStorage) { return found is NSNull ? nil : found }
             return type(of: self).defaultAction(forKey: event)
         }
-    }
-
-    /// The action for a key in a style dictionary: its "actions" dictionary first, then its nested "style"
-    /// dictionary, searched the same way (Apple: the shallowest one wins). Entries that are not actions are
-    /// passed over.
-    static func styleAction(forKey event: String, in style: [AnyHashable: Any]?) -> CAAction? {
-        var current = style
-        var depth = 0
-        // A dictionary cannot contain itself, so the chain ends; the bound only guards a pathological depth.
-        while let dictionary = current, depth < 1000 {
-            if let actions = dictionary["actions"] as? [AnyHashable: Any], let found = actions[event] as? CAAction {
-                return found
-            }
-            current = dictionary["style"] as? [AnyHashable: Any]
-            depth += 1
-        }
-        return nil
     }
 
     /// The implicit animation for a key: a basic animation over the transaction's duration and timing function.
@@ -713,9 +673,3 @@ open class CALayer: CAMediaTiming {
     }
 }
 
-/// A layer's presentation node kept between frames (see `CALayer.cachedNode`).
-final class CachedPresentationNode {
-    let node: PresentationNode
-
-    init(_ node: PresentationNode) { self.node = node }
-}

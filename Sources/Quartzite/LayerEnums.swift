@@ -83,3 +83,54 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     /// Bilinear between mipmap levels (minification).
     public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
 }
+
+/// The curve of a layer's rounded corners (`CALayer.cornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    /// Creates a curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Apple's continuous ("squircle") curve. Drawn as `circular` here (see DESIGN.md).
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// The edges of a layer antialiased when `allowsEdgeAntialiasing` is on.
+public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt32
+    /// Creates a mask from its bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The left edge.
+    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1)
+    /// The right edge.
+    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 2)
+    /// The bottom edge.
+    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 4)
+    /// The top edge.
+    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 8)
+}
+
+/// The pixel format of a layer's backing store (`CALayer.contentsFormat`).
+public struct CALayerContentsFormat: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    /// Creates a format from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// 8 bits per channel.
+    public static let RGBA8Uint = CALayerContentsFormat(rawValue: "RGBA8")
+    /// 16-bit floats per channel.
+    public static let RGBA16Float = CALayerContentsFormat(rawValue: "RGBAh")
+    /// One 8-bit channel.
+    public static let gray8Uint = CALayerContentsFormat(rawValue: "Gray8")
+}
+
+/// Settings of a layer that Apple treats as hints to its renderer. Quartzite keeps them (so code that reads
+/// them back sees what it set) and draws as DESIGN.md says.
+struct LayerHints {
+    var cornerCurve = CALayerCornerCurve.circular
+    var isOpaque = false
+    var allowsEdgeAntialiasing = false
+    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    var contentsFormat = CALayerContentsFormat.RGBA8Uint
+    var minificationFilterBias: Float = 0
+    var drawsAsynchronously = false
+}

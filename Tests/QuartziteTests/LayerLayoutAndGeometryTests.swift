@@ -163,4 +163,52 @@ struct LayerLayoutAndGeometryTests {
         layer.add(spin, forKey: "spin")
         #expect(layer.animation(forKey: "spin")?.value(forKey: "id") as? String == "spinner")
     }
+
+    @Test func replaceSublayerKeepsThePlace() {
+        let parent = CALayer(), a = CALayer(), b = CALayer(), c = CALayer(), stranger = CALayer()
+        parent.sublayers = [a, b]
+        parent.replaceSublayer(a, with: c)
+        #expect(parent.sublayers.map { $0.map(ObjectIdentifier.init) } == [ObjectIdentifier(c), ObjectIdentifier(b)])
+        #expect(a.superlayer == nil && c.superlayer === parent)
+        parent.replaceSublayer(stranger, with: a)
+        #expect(parent.sublayers?.count == 2 && a.superlayer == nil)
+    }
+
+    @Test func visibleRectIsCutByClippingAncestors() {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.masksToBounds = true
+        let child = CALayer()
+        child.frame = CGRect(x: 80, y: -10, width: 40, height: 40)
+        root.addSublayer(child)
+        #expect(child.visibleRect == CGRect(x: 0, y: 10, width: 20, height: 30))
+        root.masksToBounds = false
+        #expect(child.visibleRect == child.bounds)
+    }
+
+    @Test func contentsAreFlippedCountsFlippedAncestors() {
+        let root = CALayer(), middle = CALayer(), leaf = CALayer()
+        root.addSublayer(middle)
+        middle.addSublayer(leaf)
+        #expect(!leaf.contentsAreFlipped())
+        root.isGeometryFlipped = true
+        #expect(leaf.contentsAreFlipped())
+        middle.isGeometryFlipped = true
+        #expect(!leaf.contentsAreFlipped())
+    }
+
+    @Test func rendererHintsAreKeptAsSet() {
+        let layer = CALayer()
+        #expect(layer.cornerCurve == .circular && !layer.isOpaque && !layer.allowsEdgeAntialiasing)
+        layer.cornerCurve = .continuous
+        layer.isOpaque = true
+        layer.edgeAntialiasingMask = [.layerTopEdge]
+        #expect(layer.cornerCurve == .continuous && layer.isOpaque && layer.edgeAntialiasingMask == [.layerTopEdge])
+        #expect(CALayer.cornerCurveExpansionFactor(.circular) == 1)
+        #expect(CALayer.cornerCurveExpansionFactor(.continuous) == 1.528665)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 120)
+        layer.add(fade, forKey: "fade")
+        #expect(layer.animation(forKey: "fade")?.preferredFrameRateRange.maximum == 120)
+    }
 }

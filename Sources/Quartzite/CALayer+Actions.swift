@@ -1,0 +1,51 @@
+import Foundation
+
+/// Model changes and the implicit actions they run (the lock held).
+extension CALayer {
+    func commitChange(forKey key: String, _ mutate: (inout LayerProperties) -> Void) {
+        CATransaction.touch()
+        recordStateBeforeTransaction()
+        let animates = isCommitted && !isPresentationCopy && !CATransaction.disableActions()
+            && Self.implicitlyAnimatableKeys.contains(key)
+        // The implicit animation starts from the value on screen now, so read it before the model value changes.
+        let onScreen = animates ? Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
+            .value(forKeyPath: key) : nil
+        mutate(&modelValues)
+        guard animates, var action = action(forKey: key) else { return }
+        // An animation found without values runs from the value on screen to the new model value. It is
+        // copied first: the object in `actions` or `style` (or the delegate's) is the app's and stays as it was.
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+           basic.byValue == nil, let onScreen, let copy = basic.copy() as? CABasicAnimation {
+            copy.fromValue = onScreen.anyValue
+            action = copy
+        }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Keys whose changes animate implicitly (Core Animation's animatable properties).
+    static let implicitlyAnimatableKeys: Set<String> = [
+        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
+        "opacity", "hidden", "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor",
+        "contents", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+        "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
+        "colors", "locations", "startPoint", "endPoint", "contentsRect", "contentsCenter", "shadowPath",
+    ]
+
+
+    /// The action for a key in a style dictionary: its "actions" dictionary first, then its nested "style"
+    /// dictionary, searched the same way (Apple: the shallowest one wins). Entries that are not actions are
+    /// passed over.
+    static func styleAction(forKey event: String, in style: [AnyHashable: Any]?) -> CAAction? {
+        var current = style
+        var depth = 0
+        // A dictionary cannot contain itself, so the chain ends; the bound only guards a pathological depth.
+        while let dictionary = current, depth < 1000 {
+            if let actions = dictionary["actions"] as? [AnyHashable: Any], let found = actions[event] as? CAAction {
+                return found
+            }
+            current = dictionary["style"] as? [AnyHashable: Any]
+            depth += 1
+        }
+        return nil
+    }
+}
