@@ -10,9 +10,9 @@ extension AnimatableValue {
         case .point(let p): return [Double(p.x), Double(p.y)]
         case .size(let s): return [Double(s.width), Double(s.height)]
         case .rect(let r): return [Double(r.origin.x), Double(r.origin.y), Double(r.width), Double(r.height)]
-        case .color(let c): return c.components.map(Double.init)
+        case .color(let c): return c.rgba.map(Double.init)
         case .numbers(let n): return n
-        case .colors(let c): return c.flatMap { $0.components.map(Double.init) }
+        case .colors(let c): return c.flatMap { $0.rgba.map(Double.init) }
         case .bool(let b): return [b ? 1 : 0]
         case .transform(let t):
             return [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,

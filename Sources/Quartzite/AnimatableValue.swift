@@ -150,7 +150,7 @@ public enum AnimatableValue: Equatable, Sendable {
                                 width: a.width + b.width, height: a.height + b.height))
         case (.transform(let a), .transform(let b)): return .transform(b.concatenating(a))
         case (.color(let a), .color(let b)):
-            let c = zip(a.components, b.components).map { $0 + $1 }
+            let c = zip(a.rgba, b.rgba).map { $0 + $1 }
             return .color(CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         case (.numbers(let a), .numbers(let b)): return .numbers(Self.zipPadded(a, b) { $0 + $1 })
         default: return other
@@ -169,7 +169,7 @@ public enum AnimatableValue: Equatable, Sendable {
     }
 
     private static func mixColor(_ a: CGColor, _ b: CGColor, _ f: Double) -> CGColor {
-        let c = zip(a.components, b.components).map { $0 + ($1 - $0) * CGFloat(f) }
+        let c = zip(a.rgba, b.rgba).map { $0 + ($1 - $0) * CGFloat(f) }
         return CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
     }
 

@@ -3,11 +3,15 @@ import Foundation
 /// An sRGB colour with straight (not premultiplied) alpha, like Core Graphics' CGColor in the sRGB space.
 public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
     /// Red, green, blue and alpha, each in 0...1.
-    public let components: [CGFloat]
+    package let rgba: [CGFloat]
+
+    /// The components (Core Graphics' optional spelling): red, green, blue and alpha, each in 0...1. Apple
+    /// gives a grey made with `init(gray:alpha:)` two components (grey, alpha); here every colour has four.
+    public var components: [CGFloat]? { rgba }
 
     /// A colour from sRGB components; values are clamped to 0...1 and NaN becomes 0.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        components = [red, green, blue, alpha].map { $0.isNaN ? 0 : min(max($0, 0), 1) }
+        rgba = [red, green, blue, alpha].map { $0.isNaN ? 0 : min(max($0, 0), 1) }
     }
 
     /// A grey with the given white level.
@@ -18,11 +22,11 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     /// The number of components (always 4: RGBA).
     public var numberOfComponents: Int { 4 }
     /// The alpha component.
-    public var alpha: CGFloat { components[3] }
+    public var alpha: CGFloat { rgba[3] }
 
     /// A copy with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
-        CGColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+        CGColor(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: alpha)
     }
 
     /// Opaque white.
@@ -34,13 +38,13 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
 
     /// Premultiplied RGBA as floats, what the renderer blends with.
     public var premultipliedRGBA: SIMD4<Float> {
-        let a = Float(components[3])
-        return SIMD4(Float(components[0]) * a, Float(components[1]) * a, Float(components[2]) * a, a)
+        let a = Float(rgba[3])
+        return SIMD4(Float(rgba[0]) * a, Float(rgba[1]) * a, Float(rgba[2]) * a, a)
     }
 
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
-    public func hash(into hasher: inout Hasher) { hasher.combine(components) }
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.rgba == rhs.rgba }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
     public var description: String {
-        "CGColor(r: \(components[0]), g: \(components[1]), b: \(components[2]), a: \(components[3]))"
+        "CGColor(r: \(rgba[0]), g: \(rgba[1]), b: \(rgba[2]), a: \(rgba[3]))"
     }
 }

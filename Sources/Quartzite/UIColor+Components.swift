@@ -30,7 +30,7 @@ extension UIColor {
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        let c = cgColor.components
+        let c = cgColor.rgba
         red?.pointee = c[0]; green?.pointee = c[1]; blue?.pointee = c[2]; alpha?.pointee = c[3]
         return true
     }
@@ -42,7 +42,7 @@ extension UIColor {
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        let c = cgColor.components.map { Double($0) }
+        let c = cgColor.rgba.map { Double($0) }
         let (r, g, b) = (c[0], c[1], c[2])
         let high = max(r, g, b), low = min(r, g, b), delta = high - low
         var h = 0.0
@@ -56,7 +56,7 @@ extension UIColor {
         hue?.pointee = CGFloat(h)
         saturation?.pointee = CGFloat(high > 0 ? delta / high : 0)
         brightness?.pointee = CGFloat(high)
-        alpha?.pointee = cgColor.components[3]
+        alpha?.pointee = cgColor.rgba[3]
         return true
     }
 
@@ -66,8 +66,8 @@ extension UIColor {
     @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard isGrayscale else { return false }
-        white?.pointee = cgColor.components[0]
-        alpha?.pointee = cgColor.components[3]
+        white?.pointee = cgColor.rgba[0]
+        alpha?.pointee = cgColor.rgba[3]
         return true
     }
 }

@@ -30,7 +30,7 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
 
     /// A copy with another alpha, in the same colour space.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        let c = cgColor.components
+        let c = cgColor.rgba
         if isGrayscale { return UIColor(white: c[0], alpha: alpha) }
         return UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
@@ -41,7 +41,7 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
     /// The components, as UIKit prints them.
     public var description: String {
-        let c = cgColor.components
+        let c = cgColor.rgba
         return isGrayscale ? "UIExtendedGrayColorSpace \(c[0]) \(c[3])"
             : "UIExtendedSRGBColorSpace \(c[0]) \(c[1]) \(c[2]) \(c[3])"
     }

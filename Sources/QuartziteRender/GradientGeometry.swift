@@ -30,7 +30,7 @@ enum GradientGeometry {
         }
         let type: Int32 = p.gradientType == .radial ? 1 : p.gradientType == .conic ? 2 : 0
         return GradientPaint(type: type, start: point(p.startPoint), end: point(p.endPoint),
-                             colors: colors.map { c in SIMD4(c.components.map { Float($0) }) },
+                             colors: colors.map { c in SIMD4(c.rgba.map { Float($0) }) },
                              locations: locations.map { Float($0) }, opacity: opacity)
     }
 }

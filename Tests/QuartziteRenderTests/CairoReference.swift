@@ -18,10 +18,10 @@ enum CairoReference {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               let cr = cairo_create(surface) else { return [] }
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
-        let bg = background.components
+        let bg = background.rgba
         cairo_set_source_rgba(cr, bg[0], bg[1], bg[2], bg[3])
         cairo_paint(cr)
-        let c = color.components
+        let c = color.rgba
         cairo_set_source_rgba(cr, c[0], c[1], c[2], c[3])
         switch paint {
         case .fill(let rule):
@@ -73,7 +73,7 @@ enum CairoReference {
 
     private static func addStops(_ colors: [CGColor], to pattern: OpaquePointer?) {
         for (i, color) in colors.enumerated() {
-            let c = color.components
+            let c = color.rgba
             let offset = colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1)
             cairo_pattern_add_color_stop_rgba(pattern, offset, c[0], c[1], c[2], c[3])
         }

@@ -95,7 +95,7 @@ struct SeedSplashTests {
 
     func colourClose(_ a: CGColor?, _ b: CGColor, _ tol: CGFloat = 1e-6) -> Bool {
         guard let a else { return false }
-        return zip(a.components, b.components).allSatisfy { abs($0 - $1) <= tol }
+        return zip(a.rgba, b.rgba).allSatisfy { abs($0 - $1) <= tol }
     }
 
     @Test func atE035TheDiscIsFullTheLineWideAndTheSquareBlue() {
@@ -170,7 +170,7 @@ struct SeedSplashTests {
             at(row.e)
             let k = row.childTime.map { squareTF.evaluate(min($0 / 1.2, 1)) } ?? 0
             let red = 1 + (15.0 / 255 - 1) * k
-            let got = Double(logo.square.presentation()!.backgroundColor!.components[0])
+            let got = Double(logo.square.presentation()!.backgroundColor!.rgba[0])
             #expect(abs(got - red) < 1e-6, "e \(row.e)")
         }
     }

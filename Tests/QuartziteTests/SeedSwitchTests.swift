@@ -80,10 +80,10 @@ struct SeedSwitchTests {
         for (p, k) in [(0.0, 0.0), (0.25, 0.129162), (0.5, 0.5), (0.75, 0.870838), (1.0, 1.0)] {
             stroke.timeOffset = p
             let presented = stroke.presentation()!
-            let strokeRGB = presented.strokeColor!.components, fillRGB = presented.fillColor!.components
+            let strokeRGB = presented.strokeColor!.rgba, fillRGB = presented.fillColor!.rgba
             for c in 0..<3 {
-                let expectedStroke = s.components[c] + (g.components[c] - s.components[c]) * k
-                let expectedFill = 1 + (g.components[c] - 1) * k
+                let expectedStroke = s.rgba[c] + (g.rgba[c] - s.rgba[c]) * k
+                let expectedFill = 1 + (g.rgba[c] - 1) * k
                 #expect(abs(strokeRGB[c] - expectedStroke) < 1e-5, "p \(p) stroke channel \(c)")
                 #expect(abs(fillRGB[c] - expectedFill) < 1e-5, "p \(p) fill channel \(c)")
             }

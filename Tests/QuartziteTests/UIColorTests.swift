@@ -5,7 +5,7 @@ import Testing
 /// UIColor and CGColor spellings, against the component values UIKit documents for its class colours, the
 /// Human Interface Guidelines' light-mode values for the system colours, and the closed-form HSB conversion.
 @Suite struct UIColorTests {
-    func rgba(_ c: UIColor) -> [Double] { doubles(c.cgColor.components) }
+    func rgba(_ c: UIColor) -> [Double] { doubles(c.cgColor.rgba) }
     func doubles(_ xs: [CGFloat]) -> [Double] { xs.map { Double($0) } }
     func close(_ a: [Double], _ b: [Double], _ tol: Double = 1e-12) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tol }
@@ -96,7 +96,7 @@ import Testing
         #expect(cg.components == [0.2, 0.4, 0.6, 0.8] as [CGFloat])
         let copied: [CGFloat] = cg.copy(alpha: 0.1)?.components ?? []
         #expect(copied == [0.2, 0.4, 0.6, 0.1] as [CGFloat])
-        let grey: [CGFloat] = CGColor(gray: 0.5, alpha: 1).components
+        let grey: [CGFloat] = CGColor(gray: 0.5, alpha: 1).components ?? []
         #expect(grey == [0.5, 0.5, 0.5, 1] as [CGFloat])
     }
 }
