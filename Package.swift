@@ -73,10 +73,19 @@ let package = Package(
             ]
         ),
 
+        // iOS animation code ported by swapping imports (Ported/README.md): libraries in both language modes and
+        // a top-level program, each rendered headless and probed by PortedProgramsTests.
+        .target(name: "PortedSwift6", dependencies: ["Quartzite"], path: "Ported/Swift6"),
+        .target(name: "PortedSwift5", dependencies: ["Quartzite"], path: "Ported/Swift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "ported-toplevel", dependencies: ["Quartzite", "QuartziteRender"],
+                          path: "Ported/TopLevel"),
+
         .testTarget(name: "QuartziteGeometryTests", dependencies: ["QuartziteGeometry", "CCairo"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
         .testTarget(name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "CCairo"], exclude: ["Goldens"]),
         .testTarget(name: "QuartziteDemosTests", dependencies: ["QuartziteDemos", "QuartziteRender"]),
+        .testTarget(name: "PortedProgramsTests", dependencies: ["PortedSwift5", "PortedSwift6", "QuartziteRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

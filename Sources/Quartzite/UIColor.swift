@@ -47,6 +47,10 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     }
 }
 
+/// The type of a `#colorLiteral(...)` with no other type to take, as UIKit declares it: without it,
+/// `#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1).cgColor` and `let tint = #colorLiteral(...)` do not compile.
+public typealias _ColorLiteralType = UIColor
+
 extension UIColor: _ExpressibleByColorLiteral {
     /// The colour of `#colorLiteral(red:green:blue:alpha:)`, in sRGB.
     public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
