@@ -17,9 +17,7 @@ public class PulsingHaloLayer: CALayer {
         addSublayer(pulse)
     }
 
-    // iOS code spells this `override init(layer: Any)`; Quartzite's `init(layer:)` is `required`, so the
-    // compiler asks for `required` instead (Ported/README.md, "What does not port unchanged").
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 

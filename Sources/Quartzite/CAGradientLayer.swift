@@ -4,7 +4,10 @@ import Foundation
 open class CAGradientLayer: CALayer {
     /// A gradient layer with Core Animation's defaults (axial, top to bottom, no colours).
     public override init() { super.init() }
-    public required init(layer: Any) { super.init(layer: layer) }
+    /// A copy of another layer's properties (what presentation layers are made with).
+    public override init(layer: Any) { super.init(layer: layer) }
+    /// Core Animation's archiving initializer (see `CALayer.init?(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// Gradient layers draw their gradient.
     override class var kindOfLayers: LayerKind { .gradient }
 

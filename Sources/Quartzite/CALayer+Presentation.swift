@@ -4,7 +4,7 @@ import Foundation
 extension CALayer {
     /// A presentation copy at a global time, whatever the commit state (sublayers of a presented layer).
     func presentationCopy(atGlobalTime time: CFTimeInterval) -> Self {
-        let copy = Self(layer: self)
+        let copy = Self(_presentationOf: self)
         copy.modelValues = Evaluator.presentationProperties(of: self, atGlobalTime: time)
         copy.modelLayer = self
         copy.presentationTime = time

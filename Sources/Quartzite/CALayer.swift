@@ -122,8 +122,8 @@ open class CALayer: CAMediaTiming {
     }
 
     /// A copy of another layer's properties (what presentation layers are made with). Subclasses that add
-    /// stored properties override this, as with Core Animation.
-    public required init(layer: Any) {
+    /// stored properties override it (`override init(layer: Any)`) to copy them, as with Core Animation.
+    public init(layer: Any) {
         isPresentationCopy = true
         layerKind = Self.kindOfLayers
         if let other = layer as? CALayer {
@@ -134,6 +134,24 @@ open class CALayer: CAMediaTiming {
                 hints = other.hints
             }
         }
+    }
+
+    /// Core Animation's archiving initializer, required of every subclass as on Apple's platforms (CALayer
+    /// adopts NSSecureCoding there). Quartzite does not archive layers: the layer has the default values,
+    /// and this is reported once.
+    public required init?(coder: NSCoder) {
+        isPresentationCopy = false
+        layerKind = Self.kindOfLayers
+        Diagnostics.report("CALayer(coder:): layers are not archived on Quartzite; the layer has default values")
+        CATransaction.registerNewLayer(self)
+    }
+
+    /// Makes the presentation copy of `model` as the subclass's `init(layer:)` does. Not for calling: it is
+    /// how `presentation()` makes an instance of whatever class the model layer is. A subclass inherits it
+    /// when it overrides `init()`, `init(layer:)` and `init?(coder:)` (or declares no initializer), which is
+    /// what Core Animation asks of a layer subclass for presentation copies to work.
+    public required convenience init(_presentationOf model: CALayer) {
+        self.init(layer: model)
     }
 
     // MARK: Geometry

@@ -4,7 +4,10 @@ import Foundation
 open class CAShapeLayer: CALayer {
     /// A shape layer with Core Animation's defaults (black fill, no stroke, line width 1).
     public override init() { super.init() }
-    public required init(layer: Any) { super.init(layer: layer) }
+    /// A copy of another layer's properties (what presentation layers are made with).
+    public override init(layer: Any) { super.init(layer: layer) }
+    /// Core Animation's archiving initializer (see `CALayer.init?(coder:)`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// Shape layers draw their path.
     override class var kindOfLayers: LayerKind { .shape }
 

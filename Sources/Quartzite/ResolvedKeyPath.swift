@@ -7,7 +7,7 @@ import Foundation
 struct ResolvedKeyPath: Sendable {
     enum Key: Sendable {
         case position, positionX, positionY, opacity, bounds, transform, backgroundColor, strokeEnd, strokeStart
-        case transformRotationZ, transformScale, transformScaleX, transformScaleY
+        case transformRotationZ, transformScale, transformScaleX, transformScaleY, transformScaleXY
         case transformTranslationX, transformTranslationY
         case other
     }
@@ -31,6 +31,7 @@ struct ResolvedKeyPath: Sendable {
         case "transform.scale": key = .transformScale
         case "transform.scale.x": key = .transformScaleX
         case "transform.scale.y": key = .transformScaleY
+        case "transform.scale.xy": key = .transformScaleXY
         case "transform.translation.x": key = .transformTranslationX
         case "transform.translation.y": key = .transformTranslationY
         default: key = .other
@@ -50,7 +51,7 @@ struct ResolvedKeyPath: Sendable {
         case .strokeStart: return .number(Double(p.strokeStart))
         case .transformRotationZ, .transformTranslationX, .transformTranslationY:
             return CATransform3DIsIdentity(p.transform) ? .number(0) : p.value(forKeyPath: keyPath)
-        case .transformScale, .transformScaleX, .transformScaleY:
+        case .transformScale, .transformScaleX, .transformScaleY, .transformScaleXY:
             return CATransform3DIsIdentity(p.transform) ? .number(1) : p.value(forKeyPath: keyPath)
         case .backgroundColor, .other: return p.value(forKeyPath: keyPath)
         }
@@ -75,6 +76,8 @@ struct ResolvedKeyPath: Sendable {
             p.transform = CATransform3DMakeScale(CGFloat(v), 1, 1)
         case (.transformScaleY, .number(let v)) where CATransform3DIsIdentity(p.transform) && v.isFinite:
             p.transform = CATransform3DMakeScale(1, CGFloat(v), 1)
+        case (.transformScaleXY, .number(let v)) where CATransform3DIsIdentity(p.transform) && v.isFinite:
+            p.transform = CATransform3DMakeScale(CGFloat(v), CGFloat(v), 1)
         case (.transformTranslationX, .number(let v)) where CATransform3DIsIdentity(p.transform) && v.isFinite:
             p.transform = CATransform3DMakeTranslation(CGFloat(v), 0, 0)
         case (.transformTranslationY, .number(let v)) where CATransform3DIsIdentity(p.transform) && v.isFinite:

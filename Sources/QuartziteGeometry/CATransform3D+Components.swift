@@ -5,7 +5,7 @@ extension CATransform3D {
     /// (`"transform.rotation.z"` etc.). `key` is the part after `"transform."` (the prefix is also
     /// accepted): `"rotation.x"`, `"rotation.y"`, `"rotation.z"`, `"rotation"` (= rotation.z),
     /// `"scale.x"`, `"scale.y"`, `"scale.z"`, `"scale"` (the average of the three, as Apple's
-    /// Core Animation Programming Guide documents), `"translation.x"`, `"translation.y"`,
+    /// Core Animation Programming Guide documents), `"scale.xy"` (x and y together, their mean when read), `"translation.x"`, `"translation.y"`,
     /// `"translation.z"`. Rotations are Euler angles in radians with x applied first, then y,
     /// then z. Nil for an unknown key or a transform that cannot be decomposed.
     /// (`"translation"`, a CGSize in Apple's API, is not handled here.)
@@ -16,6 +16,7 @@ extension CATransform3D {
         case .rotation(let axis): return CGFloat(euler[axis])
         case .scale(let axis?): return CGFloat(d.scale[axis])
         case .scale(nil): return CGFloat(d.scale.sum() / 3)
+        case .scaleXY: return CGFloat((d.scale.x + d.scale.y) / 2)
         case .translation(let axis): return CGFloat(d.translation[axis])
         }
     }
@@ -35,6 +36,7 @@ extension CATransform3D {
             d.quaternion = Rotation3.quaternion(matrix: Rotation3.matrix(euler: euler))
         case .scale(let axis?): d.scale[axis] = value
         case .scale(nil): d.scale = SIMD3(repeating: value)
+        case .scaleXY: d.scale.x = value; d.scale.y = value
         case .translation(let axis): d.translation[axis] = value
         }
         return d.matrix
@@ -45,6 +47,9 @@ extension CATransform3D {
 enum TransformComponent: Equatable {
     case rotation(Int)
     case scale(Int?)
+    /// `scale.xy`: the x and y scales together (read as their mean), as iOS code uses it to grow a layer in
+    /// its plane.
+    case scaleXY
     case translation(Int)
 
     init?(_ rawKey: String) {
@@ -57,6 +62,7 @@ enum TransformComponent: Equatable {
         case "scale.x": self = .scale(0)
         case "scale.y": self = .scale(1)
         case "scale.z": self = .scale(2)
+        case "scale.xy": self = .scaleXY
         case "translation.x": self = .translation(0)
         case "translation.y": self = .translation(1)
         case "translation.z": self = .translation(2)
