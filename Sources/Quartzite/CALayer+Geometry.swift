@@ -38,15 +38,20 @@ extension CALayer {
     /// `r` in `layer`'s bounds as the smallest rectangle of this layer's bounds holding its four corners
     /// (Core Animation's rule for a rectangle through a rotation); `.null` where a corner has no image.
     func convertedRect(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        guard !r.isNull, !r.isInfinite else { return r }
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
-        let mapped = corners.map { convertedPoint($0, from: layer) }
-        guard mapped.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return .null }
-        let xs = mapped.map(\.x), ys = mapped.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        r.boxOfCorners { corner in
+            let point = convertedPoint(corner, from: layer)
+            return point.x.isFinite && point.y.isFinite ? point : nil
+        }
     }
+
+    /// The size of `rect` of this layer's bounds once mapped into the superlayer (its box's size).
+    func boxInParent(of rect: CGRect) -> CGSize {
+        let box = rect.boxOfCorners(PlaneMap(flattening: modelValues.transformToSuperlayer).apply)
+        return box.isNull ? .zero : box.size
+    }
+
+    /// `rect` of this layer's bounds as the box of its corners in the root's superlayer's coordinates.
+    func rectOnRoot(_ rect: CGRect) -> CGRect { rect.boxOfCorners(mapToRoot().apply) }
 
     /// Hit testing as Apple documents it: nil for a hidden layer or a point outside the bounds; else the
     /// frontmost sublayer (highest zPosition, then last added) that hits, or this layer.
@@ -78,6 +83,19 @@ extension CALayer {
             depth += 1
         }
         return visible
+    }
+}
+
+extension CGRect {
+    /// The smallest rectangle holding the images of the four corners; the rectangle itself when it is null
+    /// or infinite, `.null` when a corner has no image.
+    func boxOfCorners(_ map: (CGPoint) -> CGPoint?) -> CGRect {
+        guard !isNull, !isInfinite else { return self }
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].compactMap(map)
+        guard corners.count == 4, let minX = corners.map(\.x).min(), let maxX = corners.map(\.x).max(),
+              let minY = corners.map(\.y).min(), let maxY = corners.map(\.y).max() else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
 

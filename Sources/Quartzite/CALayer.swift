@@ -261,7 +261,7 @@ open class CALayer: CAMediaTiming {
     }
     /// The curve of the rounded corners. `.continuous` is kept but drawn as `.circular` (DESIGN.md).
     open var cornerCurve: CALayerCornerCurve {
-        get { LayerTreeLock.withLock { hints.cornerCurve } } set { LayerTreeLock.withLock { hints.cornerCurve = newValue } }
+        get { hint(\.cornerCurve) } set { setHint(\.cornerCurve, newValue) }
     }
     /// How much larger than `cornerRadius` a curve's corner reaches: 1 for circular corners, and Apple's
     /// documented 1.528665 for continuous ones.
@@ -270,31 +270,27 @@ open class CALayer: CAMediaTiming {
     }
     /// Whether the layer promises to be opaque (a hint; drawing is unchanged).
     open var isOpaque: Bool {
-        get { LayerTreeLock.withLock { hints.isOpaque } } set { LayerTreeLock.withLock { hints.isOpaque = newValue } }
+        get { hint(\.isOpaque) } set { setHint(\.isOpaque, newValue) }
     }
     /// Whether transformed edges are antialiased (kept; Quartzite antialiases every edge, see DESIGN.md).
     open var allowsEdgeAntialiasing: Bool {
-        get { LayerTreeLock.withLock { hints.allowsEdgeAntialiasing } }
-        set { LayerTreeLock.withLock { hints.allowsEdgeAntialiasing = newValue } }
+        get { hint(\.allowsEdgeAntialiasing) } set { setHint(\.allowsEdgeAntialiasing, newValue) }
     }
     /// Which edges `allowsEdgeAntialiasing` covers (kept).
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
-        get { LayerTreeLock.withLock { hints.edgeAntialiasingMask } }
-        set { LayerTreeLock.withLock { hints.edgeAntialiasingMask = newValue } }
+        get { hint(\.edgeAntialiasingMask) } set { setHint(\.edgeAntialiasingMask, newValue) }
     }
     /// The backing store's pixel format (kept; contents are drawn from 8-bit RGBA).
     open var contentsFormat: CALayerContentsFormat {
-        get { LayerTreeLock.withLock { hints.contentsFormat } } set { LayerTreeLock.withLock { hints.contentsFormat = newValue } }
+        get { hint(\.contentsFormat) } set { setHint(\.contentsFormat, newValue) }
     }
     /// The mipmap bias of the minification filter (kept).
     open var minificationFilterBias: Float {
-        get { LayerTreeLock.withLock { hints.minificationFilterBias } }
-        set { LayerTreeLock.withLock { hints.minificationFilterBias = newValue } }
+        get { hint(\.minificationFilterBias) } set { setHint(\.minificationFilterBias, newValue) }
     }
     /// Whether drawing is deferred to a background thread (kept; drawing is unchanged).
     open var drawsAsynchronously: Bool {
-        get { LayerTreeLock.withLock { hints.drawsAsynchronously } }
-        set { LayerTreeLock.withLock { hints.drawsAsynchronously = newValue } }
+        get { hint(\.drawsAsynchronously) } set { setHint(\.drawsAsynchronously, newValue) }
     }
     /// Whether the contents are flipped vertically when drawn: true when an odd number of this layer and its
     /// ancestors have `isGeometryFlipped` set.
@@ -588,6 +584,14 @@ open class CALayer: CAMediaTiming {
     /// One model value, read holding the lock.
     func read<T>(_ keyPath: KeyPath<LayerProperties, T>) -> T {
         LayerTreeLock.withLock { modelValues[keyPath: keyPath] }
+    }
+
+    /// One renderer hint, read holding the lock.
+    func hint<T>(_ keyPath: KeyPath<LayerHints, T>) -> T { LayerTreeLock.withLock { hints[keyPath: keyPath] } }
+
+    /// Stores a renderer hint, holding the lock.
+    func setHint<T>(_ keyPath: WritableKeyPath<LayerHints, T>, _ value: T) {
+        LayerTreeLock.withLock { hints[keyPath: keyPath] = value }
     }
 
     /// Stores a model value that never animates, holding the lock.

@@ -61,25 +61,4 @@ extension CALayer {
         needsLayoutFlag = true
         LayoutPass.register(self)
     }
-
-    /// The size of `rect` of this layer's bounds once mapped into the superlayer (its box's size).
-    func boxInParent(of rect: CGRect) -> CGSize {
-        let map = PlaneMap(flattening: modelValues.transformToSuperlayer)
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].compactMap(map.apply)
-        guard corners.count == 4, let minX = corners.map(\.x).min(), let maxX = corners.map(\.x).max(),
-              let minY = corners.map(\.y).min(), let maxY = corners.map(\.y).max() else { return .zero }
-        return CGSize(width: maxX - minX, height: maxY - minY)
-    }
-
-    /// `rect` of this layer's bounds as the box of its corners in the root's superlayer's coordinates.
-    func rectOnRoot(_ rect: CGRect) -> CGRect {
-        guard !rect.isNull, !rect.isInfinite else { return rect }
-        let map = mapToRoot()
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].compactMap(map.apply)
-        guard corners.count == 4, let minX = corners.map(\.x).min(), let maxX = corners.map(\.x).max(),
-              let minY = corners.map(\.y).min(), let maxY = corners.map(\.y).max() else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
 }
