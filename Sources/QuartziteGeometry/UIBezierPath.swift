@@ -5,7 +5,7 @@ import Foundation
 /// Angles follow UIKit: in y-down coordinates `clockwise: true` means increasing angle, which is visually
 /// clockwise on screen (the opposite of `CGMutablePath.addArc`'s flag, exactly as on iOS).
 public final class UIBezierPath: @unchecked Sendable {
-    private let path: CGMutablePath
+    let path: CGMutablePath
 
     /// Stroke width used by renderers that honour it (not by the geometry itself).
     public var lineWidth: CGFloat = 1
