@@ -106,6 +106,9 @@ open class CAPropertyAnimation: CAAnimation {
     open var isAdditive = false
     /// Whether each repeat builds on the value at the end of the previous one.
     open var isCumulative = false
+    /// Builds the animated transform from the animation's plain values (`transform` and
+    /// `sublayerTransform` only): a rotation, scale or translation of the interpolated numbers.
+    open var valueFunction: CAValueFunction?
 
     /// An animation of `path`.
     public convenience init(keyPath path: String?) {
@@ -121,6 +124,7 @@ open class CAPropertyAnimation: CAAnimation {
             keyPath = other.keyPath
             isAdditive = other.isAdditive
             isCumulative = other.isCumulative
+            valueFunction = other.valueFunction
         }
     }
 }

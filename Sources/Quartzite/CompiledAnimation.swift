@@ -18,7 +18,7 @@ indirect enum CompiledAnimation: Sendable {
             return .group((group.animations ?? []).map { make($0, model: model) })
         case let property as CAPropertyAnimation:
             guard let keyPath = property.keyPath else { return .inert }
-            let resolved = ResolvedKeyPath(keyPath)
+            let resolved = ResolvedKeyPath(keyPath, valueFunction: property.valueFunction)
             // An unknown key path was reported by add(_:forKey:).
             guard let current = resolved.value(in: model) else { return .inert }
             if let keyframe = property as? CAKeyframeAnimation {

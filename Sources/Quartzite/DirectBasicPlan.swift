@@ -73,7 +73,7 @@ struct DirectBasicPlan {
         case .transformScaleY: .scaleY
         case .transformTranslationX: .translationX
         case .transformTranslationY: .translationY
-        case .bounds, .transform, .backgroundColor, .transformScaleXY, .other: nil
+        case .bounds, .transform, .backgroundColor, .transformScaleXY, .throughFunction, .other: nil
         }
     }
 

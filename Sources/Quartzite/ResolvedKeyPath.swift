@@ -9,14 +9,30 @@ struct ResolvedKeyPath: Sendable {
         case position, positionX, positionY, opacity, bounds, transform, backgroundColor, strokeEnd, strokeStart
         case transformRotationZ, transformScale, transformScaleX, transformScaleY, transformScaleXY
         case transformTranslationX, transformTranslationY
+        /// `transform` or `sublayerTransform` animated through a value function (`valueFunction`).
+        case throughFunction
         case other
     }
 
     let keyPath: String
     let key: Key
+    /// For `throughFunction`: the function, and whether it builds the sublayer transform.
+    let valueFunction: ValueFunctionKind?
+    let functionBuildsSublayerTransform: Bool
 
-    init(_ keyPath: String) {
+    /// `keyPath` resolved; with a value function on `transform` or `sublayerTransform`, the animation's
+    /// values are the function's inputs (`CAPropertyAnimation.valueFunction`).
+    init(_ keyPath: String, valueFunction: CAValueFunction? = nil) {
         self.keyPath = keyPath
+        if let function = valueFunction.flatMap({ ValueFunctionKind($0.name) }),
+           keyPath == "transform" || keyPath == "sublayerTransform" {
+            key = .throughFunction
+            self.valueFunction = function
+            functionBuildsSublayerTransform = keyPath == "sublayerTransform"
+            return
+        }
+        self.valueFunction = nil
+        functionBuildsSublayerTransform = false
         switch keyPath {
         case "position": key = .position
         case "position.x": key = .positionX
@@ -53,6 +69,8 @@ struct ResolvedKeyPath: Sendable {
             return CATransform3DIsIdentity(p.transform) ? .number(0) : p.value(forKeyPath: keyPath)
         case .transformScale, .transformScaleX, .transformScaleY, .transformScaleXY:
             return CATransform3DIsIdentity(p.transform) ? .number(1) : p.value(forKeyPath: keyPath)
+        case .throughFunction:
+            return valueFunction?.input(of: functionBuildsSublayerTransform ? p.sublayerTransform : p.transform)
         case .backgroundColor, .other: return p.value(forKeyPath: keyPath)
         }
     }
@@ -82,6 +100,11 @@ struct ResolvedKeyPath: Sendable {
             p.transform = CATransform3DMakeTranslation(CGFloat(v), 0, 0)
         case (.transformTranslationY, .number(let v)) where CATransform3DIsIdentity(p.transform) && v.isFinite:
             p.transform = CATransform3DMakeTranslation(0, CGFloat(v), 0)
+        case (.throughFunction, _):
+            guard let transform = valueFunction?.transform(for: value) else {
+                throw KeyPathError.wrongType(keyPath: keyPath, expected: "value function input", got: value.kindName)
+            }
+            if functionBuildsSublayerTransform { p.sublayerTransform = transform } else { p.transform = transform }
         default: try p.setValue(value, forKeyPath: keyPath)
         }
     }
