@@ -22,7 +22,7 @@ public class PulsingHaloLayer: CALayer {
     }
 
     public required init?(coder aDecoder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        super.init(coder: aDecoder)
     }
 
     public override func layoutSublayers() {
