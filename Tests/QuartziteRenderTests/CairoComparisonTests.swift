@@ -123,7 +123,19 @@ struct CairoComparisonTests {
         ("zigzag bevel square", zigzag(), nil, StrokeStyle(lineWidth: 10, lineCap: .square, lineJoin: .bevel)),
         ("curve stroke", curve(), nil, StrokeStyle(lineWidth: 6, lineCap: .round, lineJoin: .round)),
         ("thin circle stroke", CGPath(ellipseIn: CGRect(x: 24, y: 24, width: 80, height: 80), transform: nil), nil, StrokeStyle(lineWidth: 2)),
+        // Strokes as wide as their curve's diameter: the outer outline lies farthest from the flattened centre
+        // line, so these show whether flattening keeps the outline, not just the centre, within tolerance.
+        ("tight circle stroked as wide as its diameter", CGPath(ellipseIn: CGRect(x: 40, y: 40, width: 48, height: 48), transform: nil),
+         nil, StrokeStyle(lineWidth: 48)),
+        ("hairpin curve stroked wide", hairpin(), nil, StrokeStyle(lineWidth: 28, lineCap: .butt, lineJoin: .miter)),
     ]
+
+    nonisolated static func hairpin() -> CGPath {
+        let p = CGMutablePath()
+        p.move(to: CGPoint(x: 40, y: 110))
+        p.addCurve(to: CGPoint(x: 88, y: 110), control1: CGPoint(x: 40, y: 20), control2: CGPoint(x: 88, y: 20))
+        return p
+    }
 
     @Test(arguments: cases.indices, [4, 1])
     func fillsAndStrokesMatchCairo(_ index: Int, samples: Int) throws {
