@@ -34,6 +34,12 @@ expect "capture frame"   0 "wrote" -- capture circular-loader --at 2.5 --output 
 expect "capture sequence" 0 "wrote 5 frames" -- capture circular-loader --from 0 --to 0.4 --fps 10 --output "$work/seq"
 expect "unwritable output" 1 "cannot write" -- capture circular-loader --at 1 --output /nonexistent/dir/f.png
 expect "bench tessellation" 0 '"totalMedianUs"' -- bench tessellation --frames 2 --json
+expect "negative time, spaced" 2 "--at must be a time in seconds from 0" -- capture circular-loader --at -1 --output "$work/x.png"
+expect "zero size, why"  2 "from 1 to 16384" -- capture circular-loader --at 1 --size 0x0 --output "$work/x.png"
+expect "output is a folder" 1 "cannot write .*: it is a folder" -- capture circular-loader --at 1 --output "$work"
+expect "cairo with a scale" 2 "--cairo draws one pixel per point" -- capture s2 --cairo --scale 4 --at 0.5 --output "$work/c.png"
+touch "$work/plain-file"
+expect "sequence into a file" 1 "is a file, not a folder" -- capture circular-loader --from 0 --to 0.1 --fps 10 --output "$work/plain-file"
 
 if [[ -f "$work/f.png" ]] && [[ $(head -c 8 "$work/f.png" | od -An -tx1 | tr -d ' \n') == 89504e470d0a1a0a ]]; then
   echo "ok   capture wrote a PNG"; passes=$((passes + 1))
@@ -43,6 +49,20 @@ fi
 n=$(ls "$work/seq" 2>/dev/null | grep -c '^frame-0000[0-4].png$')
 if [[ $n -eq 5 ]]; then echo "ok   sequence has frame-00000 ... frame-00004"; passes=$((passes + 1))
 else echo "FAIL sequence has $n numbered frames"; fails=$((fails + 1)); fi
+
+# A full disk part-way through a sequence (a 64 KiB tmpfs; mounting needs root, as CI has): exit 1, the
+# frames already written named, and no partial frame left behind.
+small="$work/small"; mkdir -p "$small"
+if mount -t tmpfs -o size=64k tmpfs "$small" 2>/dev/null; then
+  expect "sequence on a full disk" 1 "no space left.*frames 0 to [0-9]+ of 61 were written" -- \
+    capture circular-loader --from 0 --to 2 --fps 30 --scale 2 --output "$small/seq"
+  partial=$(find "$small" -name '*.tmp' | wc -l)
+  if [[ $partial -eq 0 ]]; then echo "ok   no partial frame on the full disk"; passes=$((passes + 1))
+  else echo "FAIL $partial partial file(s) left on the full disk"; fails=$((fails + 1)); fi
+  umount "$small"
+else
+  echo "skip sequence on a full disk (mounting a tmpfs needs root)"
+fi
 
 echo "cli: $passes passed, $fails failed"
 [[ $fails -eq 0 ]]

@@ -49,11 +49,21 @@ public final class CairoSceneRenderer {
         cairo_surface_flush(surface)
     }
 
-    /// Writes the last frame as PNG (to compare with the GL capture by eye).
+    /// Writes the last frame as PNG (to compare with the GL capture by eye), atomically: to a temporary file
+    /// beside `path`, renamed over it once complete, so a failure leaves any earlier file whole.
     public func writePNG(to path: String) throws {
-        let status = cairo_surface_write_to_png(surface, path)
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).cairo.tmp").path
+        let status = cairo_surface_write_to_png(surface, temporary)
         guard status == CAIRO_STATUS_SUCCESS else {
+            unlink(temporary)
             throw CairoBenchError(description: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno)).lowercased()
+            unlink(temporary)
+            throw CairoBenchError(description: "cannot write \(path): \(reason)")
         }
     }
 

@@ -55,6 +55,8 @@ public struct Bitmap: Sendable, Equatable {
     /// The frame encoded as PNG.
     public func pngData() throws -> Data { try PNGCodec.encode(self) }
 
-    /// Writes the frame as a PNG file.
-    public func writePNG(to url: URL) throws { try pngData().write(to: url) }
+    /// Writes the frame as a PNG file, atomically: the bytes go to a temporary file beside `url`, renamed
+    /// over it once complete, so a failure (a full disk, say) leaves any earlier file whole and no partial
+    /// one. Throws `OutputError` with one readable line.
+    public func writePNG(to url: URL) throws { try AtomicFile.write(pngData(), to: url) }
 }

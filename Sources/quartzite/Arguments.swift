@@ -2,20 +2,22 @@ import Foundation
 import ArgumentParser
 
 /// A canvas size written as WIDTHxHEIGHT in points.
-struct CanvasSize: ExpressibleByArgument {
+struct CanvasSize {
     let width: Double
     let height: Double
     var cgSize: CGSize { CGSize(width: width, height: height) }
 
-    init?(argument: String) {
+    /// Parses WIDTHxHEIGHT; a refusal says what is wrong with it.
+    static func parse(_ argument: String) throws -> CanvasSize {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else { return nil }
-        width = w.rounded()
-        height = h.rounded()
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
+            throw ValidationError("write it as WIDTHxHEIGHT in points, such as 320x240")
+        }
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+            throw ValidationError("width and height must each be from 1 to 16384 points")
+        }
+        return CanvasSize(width: w.rounded(), height: h.rounded())
     }
-
-    static var defaultValueDescription: String { "the demo's own size" }
 }
 
 /// Checks shared by the commands; each failure is one line and exit status 2.

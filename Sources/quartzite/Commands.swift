@@ -31,11 +31,11 @@ struct DemoCommand: ParsableCommand {
 
     @Argument(help: "The demo (see `quartzite list`); the first one when omitted.")
     var name: String?
-    @Option(help: "Window size in points, WIDTHxHEIGHT.")
+    @Option(help: ArgumentHelp("Window size in points, WIDTHxHEIGHT.", valueName: "WxH"), transform: CanvasSize.parse)
     var size: CanvasSize?
-    @Option(help: "Close the window after this many seconds (for scripted runs).")
+    @Option(parsing: .unconditional, help: "Close the window after this many seconds (for scripted runs).")
     var duration: Double?
-    @Option(help: "Samples per pixel: 1 (edges antialiased by coverage, the default) or 4 (MSAA 4x).")
+    @Option(parsing: .unconditional, help: "Samples per pixel: 1 (edges antialiased by coverage, the default) or 4 (MSAA 4x).")
     var msaa: Int = 1
 
     func validate() throws {
@@ -63,23 +63,23 @@ struct CaptureCommand: ParsableCommand {
 
     @Argument(help: "The demo (see `quartzite list`).")
     var name: String
-    @Option(help: "Demo time of a single frame, in seconds.")
+    @Option(parsing: .unconditional, help: "Demo time of a single frame, in seconds.")
     var at: Double?
-    @Option(help: "First time of a sequence.")
+    @Option(parsing: .unconditional, help: "First time of a sequence.")
     var from: Double?
-    @Option(help: "Last time of a sequence.")
+    @Option(parsing: .unconditional, help: "Last time of a sequence.")
     var to: Double?
-    @Option(help: "Frames per second of a sequence.")
+    @Option(parsing: .unconditional, help: "Frames per second of a sequence.")
     var fps: Double?
-    @Option(help: "Canvas size in points, WIDTHxHEIGHT.")
+    @Option(help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT.", valueName: "WxH"), transform: CanvasSize.parse)
     var size: CanvasSize?
-    @Option(help: "Pixels per point.")
+    @Option(parsing: .unconditional, help: "Pixels per point.")
     var scale: Double = 1
     @Option(help: "The PNG file (single frame) or the folder (sequence) to write.")
     var output: String
     @Flag(help: "Draw a benchmark scene's single frame with cairo instead (to compare the two by eye).")
     var cairo = false
-    @Option(help: "Samples per pixel: 1 (edges antialiased by coverage, the default) or 4 (MSAA 4x).")
+    @Option(parsing: .unconditional, help: "Samples per pixel: 1 (edges antialiased by coverage, the default) or 4 (MSAA 4x).")
     var msaa: Int = 1
 
     func validate() throws {
@@ -110,6 +110,9 @@ struct CaptureCommand: ParsableCommand {
                 throw ValidationError("--size x --scale must be at most 16384 pixels a side")
             }
             if cairo, let at {
+                guard scale == 1 else {
+                    throw ValidationError("--cairo draws one pixel per point; leave out --scale (\(scale)) with it")
+                }
                 guard let scene = type as? any BenchScene.Type else {
                     throw ValidationError("--cairo works for the benchmark scenes only, not \(type.name)")
                 }
@@ -128,14 +131,22 @@ struct CaptureCommand: ParsableCommand {
                     print("wrote \(output) (\(bitmap.width)x\(bitmap.height), \(type.name) at t = \(at) s)")
                 } else if let from, let to, let fps {
                     let folder = URL(fileURLWithPath: output, isDirectory: true)
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try makeFolder(folder)
                     let total = Int(((to - from) * fps).rounded(.down)) + 1
-                    try Capture.sequence(type, size: canvas, scale: CGFloat(scale), samples: msaa, from: from, to: to, fps: fps) { i, t, bitmap in
-                        let file = folder.appendingPathComponent(String(format: "frame-%05d.png", i))
-                        try write(bitmap, to: file)
-                        if i % 10 == 0 || i == total - 1 {
-                            FileHandle.standardError.write(Data("\r\(i + 1)/\(total) frames (t = \(String(format: "%.3f", t)) s)".utf8))
+                    var written = 0
+                    do {
+                        try Capture.sequence(type, size: canvas, scale: CGFloat(scale), samples: msaa, from: from, to: to, fps: fps) { i, t, bitmap in
+                            let file = folder.appendingPathComponent(String(format: "frame-%05d.png", i))
+                            try write(bitmap, to: file)
+                            written = i + 1
+                            if i % 10 == 0 || i == total - 1 {
+                                FileHandle.standardError.write(Data("\r\(i + 1)/\(total) frames (t = \(String(format: "%.3f", t)) s)".utf8))
+                            }
                         }
+                    } catch let failure as CommandFailure {
+                        FileHandle.standardError.write(Data("\n".utf8))
+                        let kept = written == 0 ? "no frame was written" : "frames 0 to \(written - 1) of \(total) were written"
+                        throw CommandFailure("\(failure.description); \(kept)")
                     }
                     FileHandle.standardError.write(Data("\n".utf8))
                     print("wrote \(total) frames to \(output)")
@@ -149,8 +160,23 @@ struct CaptureCommand: ParsableCommand {
     private func write(_ bitmap: Bitmap, to url: URL) throws {
         do {
             try bitmap.writePNG(to: url)
+        } catch let error as OutputError {
+            throw CommandFailure(error.description)
         } catch {
-            throw CommandFailure("cannot write \(url.path): \((error as NSError).localizedDescription)")
+            throw CommandFailure("cannot write \(url.path): \(AtomicFile.readable(error))")
+        }
+    }
+
+    /// The sequence's folder, made if missing; a file in its place is refused in words.
+    private func makeFolder(_ folder: URL) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw CommandFailure("cannot write frames into \(folder.path): it is a file, not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("cannot make the folder \(folder.path): \(AtomicFile.readable(error))")
         }
     }
 }
@@ -163,13 +189,13 @@ struct BenchCommand: ParsableCommand {
 
     @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator` or `tessellation`.")
     var name: String
-    @Option(help: "Frames to render.")
+    @Option(parsing: .unconditional, help: "Frames to render.")
     var frames: Int = 300
-    @Option(help: "Canvas size in points, WIDTHxHEIGHT (one pixel per point).")
+    @Option(help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT (one pixel per point).", valueName: "WxH"), transform: CanvasSize.parse)
     var size: CanvasSize?
     @Flag(help: "Render offscreen with EGL (no window, no display needed); without it, a window with vsync off.")
     var headless = false
-    @Option(help: "Samples per pixel: 1 (edges antialiased by coverage, the default) or 4 (MSAA 4x).")
+    @Option(parsing: .unconditional, help: "Samples per pixel: 1 (edges antialiased by coverage, the default) or 4 (MSAA 4x).")
     var msaa: Int = 1
     @Flag(inversion: .prefixedNo, help: "Join consecutive solid fills into one draw call (--no-batch: one each).")
     var batch = true
