@@ -38,6 +38,7 @@ expect "negative time, spaced" 2 "--at must be a time in seconds from 0" -- capt
 expect "zero size, why"  2 "from 1 to 16384" -- capture circular-loader --at 1 --size 0x0 --output "$work/x.png"
 expect "output is a folder" 1 "cannot write .*: it is a folder" -- capture circular-loader --at 1 --output "$work"
 expect "cairo with a scale" 2 "--cairo draws one pixel per point" -- capture s2 --cairo --scale 4 --at 0.5 --output "$work/c.png"
+expect "bench counts drawn frames" 0 "[0-9]+ frames drawn, [1-9][0-9]* unchanged" -- bench switch --headless --frames 40
 touch "$work/plain-file"
 expect "sequence into a file" 1 "is a file, not a folder" -- capture circular-loader --from 0 --to 0.1 --fps 10 --output "$work/plain-file"
 

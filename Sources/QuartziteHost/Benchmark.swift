@@ -80,25 +80,28 @@ public enum Benchmark {
             updates.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             timings.append(try target.render(player.demo.rootLayer, t))
         }
-        let steady = Percentile.steady(timings)
-        let steadyUpdates = Percentile.steady(updates)
-        let totals = zip(steady, steadyUpdates).map { ($0.total + $1) * 1000 }.sorted()
+        // Figures describe drawn frames only: an unchanged frame is not drawn, and counting its near-zero
+        // time would report the speed of skipping, not of drawing. The unchanged ones are counted apart.
+        let steadyPairs = Array(zip(Percentile.steady(timings), Percentile.steady(updates)))
+        let drawnPairs = steadyPairs.filter { !$0.0.reused }
+        let drawn = drawnPairs.map(\.0), drawnUpdates = drawnPairs.map(\.1)
+        let totals = drawnPairs.map { ($0.total + $1) * 1000 }.sorted()
         func median(_ values: [Double]) -> Double { Percentile.of(values.sorted(), 0.5) * 1000 }
         let medianMs = Percentile.of(totals, 0.5)
         var report = BenchmarkReport(
             scene: type.name, renderer: target.name, samples: target.samples, width: target.pixelWidth,
-            height: target.pixelHeight, frames: steady.count, medianMs: medianMs, p95Ms: Percentile.of(totals, 0.95),
-            p99Ms: Percentile.of(totals, 0.99), maxMs: totals.last ?? 0, fps: 1000 / max(medianMs, 1e-9),
-            updateMs: median(steadyUpdates), evaluateMs: median(steady.map(\.evaluate)),
-            tessellateMs: median(steady.map(\.tessellate)), encodeMs: median(steady.map(\.encode)),
-            gpuMs: median(steady.map(\.gpu)),
-            verticesPerFrame: Int(Percentile.of(steady.map { Double($0.vertices) }.sorted(), 0.5)),
-            drawCallsPerFrame: Int(Percentile.of(steady.map { Double($0.drawCalls) }.sorted(), 0.5)),
+            height: target.pixelHeight, frames: drawn.count, medianMs: medianMs, p95Ms: Percentile.of(totals, 0.95),
+            p99Ms: Percentile.of(totals, 0.99), maxMs: totals.last ?? 0, fps: totals.isEmpty ? 0 : 1000 / max(medianMs, 1e-9),
+            updateMs: median(drawnUpdates), evaluateMs: median(drawn.map(\.evaluate)),
+            tessellateMs: median(drawn.map(\.tessellate)), encodeMs: median(drawn.map(\.encode)),
+            gpuMs: median(drawn.map(\.gpu)),
+            verticesPerFrame: Int(Percentile.of(drawn.map { Double($0.vertices) }.sorted(), 0.5)),
+            drawCallsPerFrame: Int(Percentile.of(drawn.map { Double($0.drawCalls) }.sorted(), 0.5)),
             floorClearMs: floorClear, floorQuadMs: floorQuad, reference: nil)
-        report.reusedFrames = steady.filter(\.reused).count
-        let queried = steady.filter { !$0.reused }.compactMap(\.gpuElapsed)
+        report.reusedFrames = steadyPairs.count - drawn.count
+        let queried = drawn.compactMap(\.gpuElapsed)
         if !queried.isEmpty { report.gpuTimerMs = median(queried) }
-        let presented = steady.filter { !$0.reused }.map(\.present)
+        let presented = drawn.map(\.present)
         if presented.contains(where: { $0 > 0 }) { report.presentMs = median(presented) }
         return report
     }

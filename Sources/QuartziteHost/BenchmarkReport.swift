@@ -45,8 +45,9 @@ public struct BenchmarkReport: Sendable, Codable {
     public var table: String {
         func f(_ v: Double) -> String { String(format: "%8.3f", v) }
         var lines = [
-            "scene \(scene) at \(width)x\(height) on \(renderer), \(samples == 1 ? "1 sample per pixel (coverage antialiasing)" : "\(samples) samples per pixel (MSAA)"), \(frames) frames",
-            "  frame ms   median \(f(medianMs))  p95 \(f(p95Ms))  p99 \(f(p99Ms))  max \(f(maxMs))  (\(String(format: "%.1f", fps)) fps)",
+            "scene \(scene) at \(width)x\(height) on \(renderer), \(samples == 1 ? "1 sample per pixel (coverage antialiasing)" : "\(samples) samples per pixel (MSAA)"), \(frames) frames drawn, \(reusedFrames) unchanged",
+            frames == 0 ? "  frame ms   none drawn: every frame equalled the one before (nothing to time)"
+                : "  frame ms   median \(f(medianMs))  p95 \(f(p95Ms))  p99 \(f(p99Ms))  max \(f(maxMs))  (\(String(format: "%.1f", fps)) fps)",
             "  split ms   update \(f(updateMs))  evaluate \(f(evaluateMs))  tessellate \(f(tessellateMs))  encode \(f(encodeMs))  gpu \(f(gpuMs))",
             "  present    " + (presentMs.map { "\(f($0)) ms (window buffer swap, vsync off)" } ?? "none (headless)"),
             "  gpu timer  " + (gpuTimerMs.map { "\(f($0)) ms (GL_TIME_ELAPSED query; the gpu split above is bounded by glFinish)" } ?? "no GL timer queries on this driver"),
