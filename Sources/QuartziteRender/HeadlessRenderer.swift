@@ -47,9 +47,13 @@ public final class HeadlessRenderer {
     private var closed = false
 
     /// A renderer for a canvas of `size` points at `scale` pixels per point. Throws for a size that is empty,
-    /// not finite or over 16384 pixels a side, or when no OpenGL 3.3 context can be made. `samples`: 1 (the
-    /// default) antialiases edges by coverage, 4 by MSAA 4x (BENCHMARKS.md says why 1).
+    /// not finite or over 16384 pixels a side, a sample count other than 1, 2 or 4, or when no OpenGL 3.3
+    /// context can be made. `samples`: 1 (the default) antialiases edges by coverage, 2 or 4 by MSAA
+    /// (BENCHMARKS.md says why 1); the driver may give fewer samples than asked (`samples` says how many).
     public init(size: CGSize, scale: CGFloat = 1, samples: Int = 1) throws {
+        guard [1, 2, 4].contains(samples) else {
+            throw RenderError.invalidArgument("samples per pixel must be 1 (coverage antialiasing), 2 or 4 (MSAA), not \(samples)")
+        }
         let w = size.width * scale, h = size.height * scale
         guard w.isFinite, h.isFinite, scale > 0, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
             throw RenderError.invalidSize("\(size.width)x\(size.height) at scale \(scale) must be 1...16384 pixels a side")
@@ -81,7 +85,7 @@ public final class HeadlessRenderer {
     @discardableResult
     private func drawFrame(_ layer: CALayer, at time: CFTimeInterval, waitForGPU: Bool) throws -> FrameTimings {
         guard !closed else { throw RenderError.context("the renderer was closed") }
-        guard time.isFinite else { throw RenderError.invalidSize("time \(time) is not finite") }
+        guard time.isFinite else { throw RenderError.invalidArgument("the time to render must be a finite number of seconds, not \(time)") }
         try context.makeCurrent()
         framebuffer.bindForDrawing()
         return frameRenderer.renderFrame(layer, at: time, pixelWidth: pixelWidth, pixelHeight: pixelHeight,

@@ -10,6 +10,8 @@ public enum RenderError: Error, CustomStringConvertible {
     case framebuffer(String)
     /// A size or scale outside what can be rendered.
     case invalidSize(String)
+    /// Another argument outside what the renderer takes (a sample count, a time).
+    case invalidArgument(String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,7 @@ public enum RenderError: Error, CustomStringConvertible {
         case .context(let s): return "OpenGL context: \(s)"
         case .framebuffer(let s): return "framebuffer: \(s)"
         case .invalidSize(let s): return "size: \(s)"
+        case .invalidArgument(let s): return s
         }
     }
 }

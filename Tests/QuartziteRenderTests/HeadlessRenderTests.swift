@@ -163,4 +163,25 @@ struct HeadlessRenderTests {
         #expect(bitmap.pixel(x: 25, y: 25) == rgba(255, 255, 255))  // the broken layer is skipped
         #expect(bitmap.pixel(x: 75, y: 75) == rgba(0, 0, 255))      // the rest of the frame still draws
     }
+
+    /// A sample count the renderer does not take is refused, saying which it takes, rather than quietly
+    /// becoming another; a time that is not a number is refused in words.
+    @Test func badSampleCountsAndTimesAreRefusedWithReasons() throws {
+        for samples in [0, 3, 1000, -4] {
+            #expect(throws: RenderError.self) { _ = try HeadlessRenderer(size: CGSize(width: 8, height: 8), samples: samples) }
+            do {
+                _ = try HeadlessRenderer(size: CGSize(width: 8, height: 8), samples: samples)
+            } catch {
+                #expect("\(error)".contains("must be 1 (coverage antialiasing), 2 or 4"))
+            }
+        }
+        let renderer = try HeadlessRenderer(size: CGSize(width: 8, height: 8))
+        defer { renderer.close() }
+        do {
+            _ = try renderer.render(CALayer(), at: .nan)
+            Issue.record("a NaN time rendered")
+        } catch {
+            #expect("\(error)" == "the time to render must be a finite number of seconds, not nan")
+        }
+    }
 }
