@@ -49,11 +49,13 @@ extension Compositor {
         let box: CGRect? = ContentBounds.shadowPathBox(of: p) ?? ContentBounds.box(of: frame.node, minimumLineWidth: hairlineWidth(frame))
         guard let box, !box.isNull, scale > 1e-6, scale.isFinite, p.shadowRadius.isFinite else { return false }
         let sigma = max(p.shadowRadius, 0) * scale
+        guard sigma <= 64 else { return false }
         // Three sigmas hold the blur; two more pixels hold the silhouette's antialiased edge.
         let pad = ((3 * sigma).rounded(.up) + 2) / scale
         let area = box.insetBy(dx: -pad, dy: -pad)
-        let width = Int((area.width * scale).rounded(.up)), height = Int((area.height * scale).rounded(.up))
-        guard width >= 1, height >= 1, width <= 4096, height <= 4096, sigma <= 64 else { return false }
+        let width = Int(clampingPixel: (area.width * scale).rounded(.up))
+        let height = Int(clampingPixel: (area.height * scale).rounded(.up))
+        guard width >= 1, height >= 1, width <= 4096, height <= 4096 else { return false }
 
         var source = ShadowEntry.Source.path(p.shadowPath ?? CGPath())
         if p.shadowPath == nil {

@@ -272,15 +272,16 @@ public final class Compositor {
             let px = (x * w.m11 + y * w.m21 + w.m41) * contentScale, py = (x * w.m12 + y * w.m22 + w.m42) * contentScale
             minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
         }
-        let targetWidth = Int((canvasSize.width * contentScale).rounded()), targetHeight = Int((canvasSize.height * contentScale).rounded())
+        let targetWidth = Int(clampingPixel: (canvasSize.width * contentScale).rounded())
+        let targetHeight = Int(clampingPixel: (canvasSize.height * contentScale).rounded())
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, targetWidth >= 1, targetHeight >= 1 else { return nil }
-        let x0 = min(max(Int((minX - 1).rounded(.down)), 0), targetWidth - 1)
-        let y0 = min(max(Int((minY - 1).rounded(.down)), 0), targetHeight - 1)
+        let x0 = min(max(Int(clampingPixel: (minX - 1).rounded(.down)), 0), targetWidth - 1)
+        let y0 = min(max(Int(clampingPixel: (minY - 1).rounded(.down)), 0), targetHeight - 1)
         // Sizes rounded up to 64 pixels, so a layer that grows or turns a little each frame reuses the pool's
         // surfaces instead of making new ones.
         func roundedUp(_ v: Int) -> Int { (v + 63) / 64 * 64 }
-        let contentX1 = max(min(Int((maxX + 1).rounded(.up)), targetWidth), x0 + 1)
-        let contentY1 = max(min(Int((maxY + 1).rounded(.up)), targetHeight), y0 + 1)
+        let contentX1 = max(min(Int(clampingPixel: (maxX + 1).rounded(.up)), targetWidth), x0 + 1)
+        let contentY1 = max(min(Int(clampingPixel: (maxY + 1).rounded(.up)), targetHeight), y0 + 1)
         let x1 = min(x0 + roundedUp(contentX1 - x0), targetWidth)
         let y1 = min(y0 + roundedUp(contentY1 - y0), targetHeight)
         // The group is composited over its content's pixels only, not the rounded-up surface: the rest of the
