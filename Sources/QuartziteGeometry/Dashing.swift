@@ -4,8 +4,11 @@ import Foundation
 /// shifted forward by the phase. When trimming is also asked for, the trimmed path is dashed (each trimmed
 /// piece starts the pattern afresh): our reading of CAShapeLayer, which applies strokeStart/End first.
 enum Dashing {
-    /// Most dashes one path may produce; past it the stroke is drawn solid rather than hanging.
-    static let dashBudget = 1_000_000
+    /// Most dashes one path may produce: each is a stroke of its own to tessellate, and a pattern far finer
+    /// than its path (or a path made huge by a far-out point) would take seconds and millions of vertices.
+    /// Past it the dashed stroke is refused with a diagnostic and draws nothing (drawing it solid would
+    /// show a line the caller did not ask for).
+    static let dashBudget = 100_000
 
     /// A usable pattern: nil when empty, negative, non-finite or all zero (all of which draw solid).
     /// An odd count repeats once, so on/off alternate consistently.
@@ -52,7 +55,13 @@ enum Dashing {
         let period = pattern.reduce(0, +)
         let lengths = subpaths.map(\.segmentLengths)
         let total = lengths.reduce(0) { $0 + $1.reduce(0, +) }
-        guard total / period * CGFloat(pattern.count) < CGFloat(dashBudget) else { return subpaths }
+        let estimate = total / period * CGFloat(pattern.count) / 2
+        guard estimate < CGFloat(dashBudget) else {
+            Diagnostics.report("a dash pattern of period \(period) along \(total) points of path makes about "
+                + "\(estimate.isFinite ? String(format: "%.0f", estimate) : "infinitely many") dashes, over the limit of "
+                + "\(dashBudget); that dashed stroke is not drawn")
+            return []
+        }
         var out: [Subpath] = []
         for (sub, segLengths) in zip(subpaths, lengths) {
             let length = segLengths.reduce(0, +)

@@ -105,4 +105,26 @@ import Testing
         // Dashes at 5-15, 25-35, ... 85-95: five of 10 x 2.
         #expect(abs(coveredArea(mesh, pixel: 0.25) - 100) < 0.5)
     }
+
+    /// A dash pattern far finer than its path (10 million points dashed every 2) would make 5 million dashes:
+    /// refused with a diagnostic, drawing nothing, instead of hanging or drawing the line solid. A path made
+    /// long by a far-out control point is refused the same way.
+    @Test func dashCountsOverTheBudgetAreRefusedNotDrawnSolid() {
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 10_000_000, y: 0))
+        let style = StrokeStyle(lineWidth: 1, dashPattern: [1, 1])
+        #expect(line.strokeMesh(style).indices.isEmpty)
+        #expect(Diagnostics.messages.contains { $0.contains("over the limit of 100000") })
+        let far = CGMutablePath()
+        far.move(to: .zero)
+        far.addCurve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 1e12, y: 1e12), control2: CGPoint(x: 5, y: 5))
+        #expect(far.copy(dashingWithPhase: 0, lengths: [2, 2]).elements.isEmpty)
+        // Within the budget dashing works as before: 100 points every 2 is 25 dashes.
+        let short = CGMutablePath()
+        short.move(to: .zero)
+        short.addLine(to: CGPoint(x: 100, y: 0))
+        let dashes = short.copy(dashingWithPhase: 0, lengths: [2, 2]).elements.filter { if case .moveTo = $0 { return true } else { return false } }
+        #expect(dashes.count == 25)
+    }
 }
