@@ -19,7 +19,7 @@ static void quartzite_error_exit(j_common_ptr cinfo) {
 
 static void quartzite_output_message(j_common_ptr cinfo) { (void)cinfo; /* warnings stay quiet */ }
 
-int quartzite_jpeg_decode(const uint8_t *data, size_t size,
+int quartzite_jpeg_decode(const uint8_t *data, size_t size, size_t max_pixels,
                           uint8_t **out_pixels, int *out_width, int *out_height,
                           char *error, size_t error_size) {
     struct jpeg_decompress_struct cinfo;
@@ -44,6 +44,12 @@ int quartzite_jpeg_decode(const uint8_t *data, size_t size,
     jpeg_create_decompress(&cinfo);
     jpeg_mem_src(&cinfo, (unsigned char *)data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
+    if ((size_t)cinfo.image_width * (size_t)cinfo.image_height > max_pixels) {
+        snprintf(error, error_size, "its header claims %ux%u pixels, over the limit of %zu pixels",
+                 (unsigned)cinfo.image_width, (unsigned)cinfo.image_height, max_pixels);
+        jpeg_destroy_decompress(&cinfo);
+        return 1;
+    }
     cinfo.out_color_space = JCS_RGB;
     jpeg_start_decompress(&cinfo);
     int w = (int)cinfo.output_width, h = (int)cinfo.output_height;

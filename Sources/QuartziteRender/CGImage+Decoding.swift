@@ -14,13 +14,19 @@ extension CGImage {
         try self.init(imageData: data)
     }
 
-    /// Decodes PNG or JPEG bytes (recognised by their signature).
+    /// Decodes PNG or JPEG bytes (recognised by their signature). An image whose header claims more pixels
+    /// than `ImageDecodingLimits.maximumPixelCount` is refused before it is decoded.
     public convenience init(imageData data: Data) throws {
+        try self.init(imageData: data, maximumPixelCount: ImageDecodingLimits.maximumPixelCount)
+    }
+
+    /// Decodes PNG or JPEG bytes, refusing from its header an image of more than `maximumPixelCount` pixels.
+    package convenience init(imageData data: Data, maximumPixelCount: Int) throws {
         let decoded: (width: Int, height: Int, rgba: [UInt8])
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            decoded = try PNGCodec.decode(data)
+            decoded = try PNGCodec.decode(data, maximumPixelCount: maximumPixelCount)
         } else if data.starts(with: [0xFF, 0xD8]) {
-            decoded = try JPEGDecoder.decode(data)
+            decoded = try JPEGDecoder.decode(data, maximumPixelCount: maximumPixelCount)
         } else {
             throw ImageError.undecodable("not a PNG or JPEG file (\(data.count) bytes)")
         }
@@ -37,20 +43,20 @@ extension CGImage {
 
 /// JPEG through libjpeg, behind a small C wrapper that turns libjpeg's longjmp errors into return codes.
 enum JPEGDecoder {
-    static func decode(_ data: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+    static func decode(_ data: Data, maximumPixelCount: Int) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
         var error = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { raw in
-            quartzite_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &pixels, &width, &height,
-                                  &error, error.count)
+            quartzite_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
+                                  max(1, maximumPixelCount), &pixels, &width, &height, &error, error.count)
         }
         guard status == 0, let pixels else {
             let message = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw ImageError.undecodable("JPEG: \(message)")
         }
         defer { quartzite_jpeg_free(pixels) }
-        let count = Int(width) * Int(height) * 4
+        let count = Int(clamping: width) * Int(clamping: height) * 4
         return (Int(width), Int(height), Array(UnsafeBufferPointer(start: pixels, count: count)))
     }
 }

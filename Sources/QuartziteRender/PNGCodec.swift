@@ -48,7 +48,7 @@ enum PNGCodec {
     }
 
     /// Decodes PNG bytes into straight-alpha RGBA, top row first.
-    static func decode(_ data: Data) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+    static func decode(_ data: Data, maximumPixelCount limit: Int) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         let began = data.withUnsafeBytes { raw in
@@ -60,6 +60,10 @@ enum PNGCodec {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             png_image_free(&image)
             throw ImageError.undecodable("PNG size \(width)x\(height) is outside 1...16384")
+        }
+        guard width * height <= limit else {
+            png_image_free(&image)
+            throw ImageError.undecodable("PNG: its header claims \(width)x\(height) pixels, over the limit of \(limit) pixels")
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let finished = data.withUnsafeBytes { _ in

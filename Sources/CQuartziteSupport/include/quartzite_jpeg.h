@@ -3,11 +3,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// Decodes a JPEG held in memory into 8-bit RGBA (alpha 255), top row first.
+/// Decodes a JPEG held in memory into 8-bit RGBA (alpha 255), top row first. A header that claims more than
+/// `max_pixels` pixels is refused before anything is allocated (a few hundred bytes can claim gigabytes).
 /// Returns 0 on success; on failure returns non-zero and writes a message into `error` (NUL-terminated).
 /// libjpeg reports errors by longjmp, which Swift cannot catch: this C wrapper keeps that inside C so a
 /// truncated or corrupt file becomes an error, not a process exit.
-int quartzite_jpeg_decode(const uint8_t *data, size_t size,
+int quartzite_jpeg_decode(const uint8_t *data, size_t size, size_t max_pixels,
                           uint8_t **out_pixels, int *out_width, int *out_height,
                           char *error, size_t error_size);
 
