@@ -64,6 +64,8 @@ public enum DemoWindow {
                 // Intervals between frames shown, so idle waits do not count as frames.
                 frameTimes.append(now - last)
                 last = now
+                // A bounded window of recent intervals: a window left open for hours keeps a few hundred KB.
+                if frameTimes.count > 20_000 { frameTimes.removeFirst(10_000) }
             }
             if let duration, now - opened >= duration { break }
         }
