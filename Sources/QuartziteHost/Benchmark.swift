@@ -25,7 +25,8 @@ public enum Benchmark {
     /// `present`). Throws `WindowError` when there is no display.
     public static func runWindowed(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 1,
                                    batchesFills: Bool = true, skipsUnchangedFrames: Bool = true) throws -> BenchmarkReport {
-        let window = try Window(width: Int(size.width), height: Int(size.height), title: "Quartzite bench — \(type.name)",
+        let window = try Window(width: Int(clampingPixel: size.width), height: Int(clampingPixel: size.height),
+                                title: "Quartzite bench — \(type.name)",
                                 samples: samples, vsync: false)
         defer { window.close() }
         let points = window.pointSize, pixels = window.pixelSize

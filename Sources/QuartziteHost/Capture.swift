@@ -24,7 +24,11 @@ public enum Capture {
         let renderer = try HeadlessRenderer(size: size, scale: scale, samples: samples)
         defer { renderer.close() }
         let player = DemoPlayer(type, size: size, startTime: 0)
-        let count = Int(((end - start) * fps).rounded(.down)) + 1
+        let frames = ((end - start) * fps).rounded(.down)
+        guard start.isFinite, fps.isFinite, fps > 0, frames.isFinite, frames >= 0, frames < 1_000_000 else {
+            throw RenderError.invalidArgument("a sequence from \(start) to \(end) s at \(fps) fps is not 1 to 1,000,000 frames")
+        }
+        let count = Int(frames) + 1
         for i in 0..<count {
             let t = start + Double(i) / fps
             try body(i, t, try frame(of: player, renderer: renderer, at: t))

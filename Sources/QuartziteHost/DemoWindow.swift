@@ -11,7 +11,8 @@ public enum DemoWindow {
     /// at the end when `reportStatistics` is set. `samples`: 4 for 4x MSAA, 1 for coverage antialiasing.
     public static func run(_ type: any Demo.Type, size: CGSize, duration: CFTimeInterval?, samples: Int = 1,
                            reportStatistics: Bool = true) throws {
-        let window = try Window(width: Int(size.width), height: Int(size.height), title: "Quartzite — \(type.name)",
+        let window = try Window(width: Int(clampingPixel: size.width), height: Int(clampingPixel: size.height),
+                                title: "Quartzite — \(type.name)",
                                 samples: samples)
         defer { window.close() }
         var points = window.pointSize

@@ -47,13 +47,13 @@ public final class Window {
         glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
         glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
         glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
-        glfwWindowHint(GLFW_SAMPLES, samples > 1 ? Int32(samples) : 0)
+        glfwWindowHint(GLFW_SAMPLES, samples > 1 ? Int32(clamping: samples) : 0)
         glfwWindowHint(GLFW_STENCIL_BITS, 8)
         // Batched translucent strokes blend once each through the depth test (GLFW's default, stated).
         glfwWindowHint(GLFW_DEPTH_BITS, 24)
         glfwWindowHint(GLFW_RESIZABLE, GLFW_TRUE)
         glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
-        guard let handle = glfwCreateWindow(Int32(width), Int32(height), title, nil, nil) else {
+        guard let handle = glfwCreateWindow(Int32(clamping: width), Int32(clamping: height), title, nil, nil) else {
             let detail = Window.lastError ?? "unknown GLFW error"
             glfwTerminate()
             throw WindowError.creationFailed(detail)

@@ -221,7 +221,8 @@ public final class Compositor {
     private func drawBodyOrRaster(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
         let p = frame.p
         let scale = p.rasterizationScale.isFinite && p.rasterizationScale > 0 ? p.rasterizationScale : 1
-        let width = Int((p.bounds.width * scale).rounded(.up)), height = Int((p.bounds.height * scale).rounded(.up))
+        let width = Int(clampingPixel: (p.bounds.width * scale).rounded(.up))
+        let height = Int(clampingPixel: (p.bounds.height * scale).rounded(.up))
         guard p.shouldRasterize, width >= 1, height >= 1, width <= 8192, height <= 8192 else {
             drawBody(frame, opacity: opacity, into: &list)
             return

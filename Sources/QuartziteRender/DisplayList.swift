@@ -259,9 +259,10 @@ public struct DisplayList: Sendable {
         let cx = Float(center.x), cy = Float(center.y)
         // Segment k spans [k, k + 1] steps; the range starts in segment `first` and runs `count` segments on.
         let start = (from / step).rounded(.down)
-        let count = min(segments, Int((to / step).rounded(.up) - start))
         let first = indices.count
-        guard count > 0, start.isFinite else { return IndexRange(first: first, count: 0) }
+        guard start.isFinite, to.isFinite else { return IndexRange(first: first, count: 0) }
+        let count = min(segments, Int(clampingPixel: (to / step).rounded(.up) - start))
+        guard count > 0 else { return IndexRange(first: first, count: 0) }
         let base = UInt32(vertexCount)
         for k in 0...count {
             let a = Float((start + CGFloat(k)) * step)

@@ -33,7 +33,7 @@ enum RoundedRectMesh {
         // Chord angle for the tolerance: a chord of angle t sits r (1 - cos(t/2)) inside its arc.
         let ratio = min(max(1 - Double(tolerance) / max(Double(radius), 1e-9), -1), 1)
         let step = 2 * acos(ratio)
-        let segments = max(1, min(64, Int((Double.pi / 2 / max(step, 1e-3)).rounded(.up))))
+        let segments = max(1, min(64, Int(clampingPixel: (Double.pi / 2 / max(step, 1e-3)).rounded(.up))))
         // Each corner: its cell, the arc's centre (the inner grid point), and its two ends on the bands.
         let cornerCells: [(mask: CACornerMask, i: Int, j: Int, centre: (Int, Int), from: (Int, Int), to: (Int, Int), start: Double)] = [
             (.layerMinXMinYCorner, 0, 0, (1, 1), (0, 1), (1, 0), Double.pi),

@@ -68,4 +68,23 @@ struct HugeValueRegressionTests {
         }
         #expect(picture.pixel(x: 5, y: 5) == rgba(0, 0, 255))
     }
+
+    /// A rasterized layer with bounds 1e20 points wide: its bitmap's pixel size was converted to Int.
+    @Test func aRasterizedLayerWithEnormousBounds() throws {
+        let picture = try render { root in
+            let huge = CALayer()
+            huge.frame = CGRect(x: 20, y: 20, width: 1e20, height: 10)
+            huge.backgroundColor = .black
+            huge.shouldRasterize = true
+            root.addSublayer(huge)
+            let wide = solidLayer(CGRect(x: 20, y: 30, width: 1e12, height: 10), .black)
+            root.addSublayer(wide)
+        }
+        #expect(picture.pixel(x: 5, y: 5) == rgba(0, 0, 255))
+        // (At 1e20 points even the layer's position is only known to within thousands of points in Double;
+        // 1e12 is exact there, and should show where it starts.)
+        withKnownIssue("a layer 1e12 points wide is not drawn (its background quad's 32-bit arithmetic)") {
+            #expect(picture.pixel(x: 30, y: 35) == rgba(0, 0, 0))
+        }
+    }
 }
