@@ -92,7 +92,9 @@ public final class Compositor {
         guard !p.isHidden, opacity > 0 else { return }
         let world = LayerGeometry.toParent(p).concatenating(parentWorld)
         guard world.isFinite, LayerGeometry.isDrawable(p) else {
-            if !world.isFinite { Diagnostics.report("a layer's transform or geometry is not finite; that layer is not drawn") }
+            Diagnostics.report(world.isFinite
+                ? "a layer's bounds, position or anchor point is 1e7 points or more from the origin; that layer is not drawn"
+                : "a layer's transform or geometry is not finite; that layer is not drawn")
             return
         }
         guard p.isDoubleSided || !LayerGeometry.facesAway(world) else { return }

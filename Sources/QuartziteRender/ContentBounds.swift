@@ -34,8 +34,9 @@ enum ContentBounds {
         let toChildren = LayerGeometry.sublayerTransform(p)
         for child in node.sublayers {
             let c = child.properties
-            // As the compositor draws: a non-finite opacity counts as 1.
-            guard !c.isHidden, !c.opacity.isFinite || c.opacity > 0 else { continue }
+            // As the compositor draws: a non-finite opacity counts as 1, and a sublayer whose geometry is past
+            // what it draws adds nothing.
+            guard !c.isHidden, !c.opacity.isFinite || c.opacity > 0, LayerGeometry.isDrawable(c) else { continue }
             guard var childBox = Self.box(of: child, minimumLineWidth: minimumLineWidth) else { return nil }
             if c.shadowOpacity > 0, c.shadowColor != nil, !c.masksToBounds {
                 guard let shadow = shadowBox(of: c, content: childBox) else { return nil }
