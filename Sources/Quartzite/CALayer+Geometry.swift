@@ -19,7 +19,7 @@ extension CALayer {
         var map = PlaneMap.identity
         var current: CALayer? = self
         var depth = 0
-        while let layer = current, depth < 100_000 {
+        while let layer = current, depth < CALayer.ancestorWalkLimit {
             map = map.then(layer.mapToParent())
             current = layer.presentedOrStoredSuperlayer ?? layer.maskOwner
             depth += 1
@@ -54,17 +54,55 @@ extension CALayer {
     func rectOnRoot(_ rect: CGRect) -> CGRect { rect.boxOfCorners(mapToRoot().apply) }
 
     /// Hit testing as Apple documents it: nil for a hidden layer or a point outside the bounds; else the
-    /// frontmost sublayer (highest zPosition, then last added) that hits, or this layer.
+    /// frontmost sublayer (highest zPosition, then last added) that hits, or this layer. Each sublayer is
+    /// asked through its `hitTest(_:)` (a subclass may override it) for the first `hitTestRecursionDepth`
+    /// levels; below those the search goes on down in a loop, so a tree of any depth is hit tested.
     func hitLayer(at p: CGPoint) -> CALayer? {
-        guard !modelValues.isHidden, let local = mapToParent().inverted()?.apply(p), contains(local) else { return nil }
-        materializePresentationSublayers()
-        let front = children.enumerated().sorted {
-            ($0.element.modelValues.zPosition, $0.offset) > ($1.element.modelValues.zPosition, $1.offset)
-        }
-        for (_, child) in front {
+        guard let local = pointInBounds(fromSuperlayer: p) else { return nil }
+        guard Self.hitTestNesting < Self.hitTestRecursionDepth else { return deepestHit(below: self, at: local) }
+        Self.hitTestNesting += 1
+        defer { Self.hitTestNesting -= 1 }
+        for child in sublayersFrontToBack() {
             if let hit = child.hitTest(local) { return hit }
         }
         return self
+    }
+
+    /// How many levels of `hitTest(_:)` call each other before the search goes on in a loop.
+    static let hitTestRecursionDepth = 48
+    /// How many `hitLayer(at:)` calls are under way, one inside the other (read and written only while
+    /// holding the layer tree's lock).
+    nonisolated(unsafe) private static var hitTestNesting = 0
+
+    /// `p` (in the superlayer's coordinates) in this layer's bounds, nil when the layer is hidden or the point
+    /// falls outside them.
+    private func pointInBounds(fromSuperlayer p: CGPoint) -> CGPoint? {
+        guard !modelValues.isHidden, let local = mapToParent().inverted()?.apply(p), contains(local) else { return nil }
+        return local
+    }
+
+    /// The sublayers, frontmost first (highest zPosition, then last added).
+    private func sublayersFrontToBack() -> [CALayer] {
+        materializePresentationSublayers()
+        return children.enumerated().sorted {
+            ($0.element.modelValues.zPosition, $0.offset) > ($1.element.modelValues.zPosition, $1.offset)
+        }.map(\.element)
+    }
+
+    /// The hit below `layer`, which holds `point` (in its own coordinates): a sublayer that holds the point
+    /// always yields a hit in its own subtree, so the search only ever goes down.
+    private func deepestHit(below layer: CALayer, at point: CGPoint) -> CALayer {
+        var current = layer, local = point
+        descending: while true {
+            for child in current.sublayersFrontToBack() {
+                if let inChild = child.pointInBounds(fromSuperlayer: local) {
+                    current = child
+                    local = inChild
+                    continue descending
+                }
+            }
+            return current
+        }
     }
 }
 
@@ -74,7 +112,7 @@ extension CALayer {
         var visible = modelValues.bounds
         var ancestor = superlayerStorage
         var depth = 0
-        while let layer = ancestor, depth < 100_000 {
+        while let layer = ancestor, depth < CALayer.ancestorWalkLimit {
             if layer.modelValues.masksToBounds {
                 let clip = convertedRect(layer.modelValues.bounds, from: layer)
                 visible = visible.intersection(clip)

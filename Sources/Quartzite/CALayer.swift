@@ -154,6 +154,31 @@ open class CALayer: CAMediaTiming {
         self.init(layer: model)
     }
 
+    /// A layer held only by this one is freed here, below, one at a time: freed by the usual release chain,
+    /// a chain of 100,000 nested sublayers would free each other recursively and overflow the stack.
+    deinit {
+        guard !children.isEmpty || maskStorage != nil || presentedSuperlayer != nil else { return }
+        LayerTreeLock.withLock {
+            var pending = detachOwnedLayers()
+            while var layer = pending.popLast() {
+                // A layer someone else holds outlives this one, with its subtree.
+                guard isKnownUniquelyReferenced(&layer) else { continue }
+                pending.append(contentsOf: layer.detachOwnedLayers())
+            }
+        }
+    }
+
+    /// The layers this one holds strongly (sublayers, mask, a presentation copy's made superlayer), let go.
+    private func detachOwnedLayers() -> [CALayer] {
+        var owned = children
+        children = []
+        if let mask = maskStorage { owned.append(mask) }
+        maskStorage = nil
+        if let parent = presentedSuperlayer { owned.append(parent) }
+        presentedSuperlayer = nil
+        return owned
+    }
+
     // MARK: Geometry
 
     /// The layer's own coordinate rectangle.
@@ -299,7 +324,7 @@ open class CALayer: CAMediaTiming {
             var flipped = false
             var current: CALayer? = self
             var depth = 0
-            while let layer = current, depth < 100_000 {
+            while let layer = current, depth < CALayer.ancestorWalkLimit {
                 if layer.modelValues.isGeometryFlipped { flipped.toggle() }
                 current = layer.superlayerStorage
                 depth += 1
@@ -340,8 +365,8 @@ open class CALayer: CAMediaTiming {
     }
 
     private func setMask(_ newValue: CALayer?) {
-        if let newValue, newValue.masksChainContains(self) {
-            Diagnostics.report("a layer cannot mask itself (directly or through its masks); mask left unchanged")
+        if let newValue, newValue.masksChainContains(self) || self.isBelow(newValue) {
+            Diagnostics.report("a layer cannot mask itself, a layer of its masks or a layer above it; mask left unchanged")
             return
         }
         maskStorage?.maskOwner = nil
@@ -383,13 +408,9 @@ open class CALayer: CAMediaTiming {
     }
 
     private func insert(_ layer: CALayer, at index: Int) {
-        var ancestor: CALayer? = self
-        while let a = ancestor {
-            if a === layer {
-                Diagnostics.report("a layer cannot be added as a sublayer of itself or of its own sublayers; ignored")
-                return
-            }
-            ancestor = a.superlayerStorage
+        guard !wouldMakeCycle(adding: layer) else {
+            Diagnostics.report("a layer cannot be added as a sublayer of itself or of its own sublayers; ignored")
+            return
         }
         layer.removeFromSuperlayer()
         if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
@@ -398,6 +419,32 @@ open class CALayer: CAMediaTiming {
         children.insert(layer, at: min(index, children.count))
         markNeedsLayout()
     }
+
+    /// Whether `layer` is this layer or above it (a superlayer, or a layer masked by one of them). A layer
+    /// without sublayers or mask is above no one, so only that one is compared: building a chain 100,000
+    /// deep from the top costs no walk up the chain at each level.
+    private func wouldMakeCycle(adding layer: CALayer) -> Bool {
+        if layer === self { return true }
+        guard !layer.children.isEmpty || layer.maskStorage != nil else { return false }
+        return isBelow(layer)
+    }
+
+    /// Whether `layer` is above this one: reached going up through superlayers and mask owners. Such a
+    /// path has no cycle (adding a sublayer and setting a mask refuse to make one), so it ends.
+    func isBelow(_ layer: CALayer) -> Bool {
+        var above = superlayerStorage ?? maskOwner
+        var steps = 0
+        while let a = above, steps < Self.ancestorWalkLimit {
+            if a === layer { return true }
+            above = a.superlayerStorage ?? a.maskOwner
+            steps += 1
+        }
+        return false
+    }
+
+    /// A bound on walks up the tree, far past any tree that fits in memory: they cannot meet a cycle (the
+    /// tree refuses to make one), and this keeps even a broken invariant from hanging.
+    static let ancestorWalkLimit = 100_000_000
 
     /// Inserts a sublayer just below a sibling (or at the end when the sibling is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -513,7 +560,7 @@ open class CALayer: CAMediaTiming {
     func invalidatePresentationCache() {
         var current: CALayer? = self
         var steps = 0
-        while let layer = current, layer.cachedNode != nil, steps < 100_000 {
+        while let layer = current, layer.cachedNode != nil, steps < CALayer.ancestorWalkLimit {
             layer.cachedNode = nil
             current = layer.superlayerStorage ?? layer.maskOwner
             steps += 1

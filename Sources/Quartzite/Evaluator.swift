@@ -27,7 +27,7 @@ public enum Evaluator {
         let epoch = epoch
         let memo = timingMemo
         withUnsafeMutablePointer(to: &kept.node) { slot in
-            updateNode(slot, for: root, parentTime: time, epoch: epoch, memo: memo)
+            updateNode(slot, for: root, parentTime: time, epoch: epoch, memo: memo, depth: 0)
         }
         return kept.node
     }
@@ -58,14 +58,16 @@ public enum Evaluator {
         let memo = timingMemo
         return withUnsafeTemporaryAllocation(of: PresentationNode.self, capacity: 1) { buffer in
             guard let slot = buffer.baseAddress else { return makeNode(for: layer, parentTime: parentTime) }
-            initializeNode(slot, for: layer, parentTime: parentTime, epoch: epoch, memo: memo)
+            initializeNode(slot, for: layer, parentTime: parentTime, epoch: epoch, memo: memo, depth: 0)
             return slot.move()
         }
     }
 
     /// The node of one layer through a one-element array (only where no slot can be had).
     private static func makeNode(for layer: CALayer, parentTime: CFTimeInterval) -> PresentationNode {
-        if let node = nodes(for: [layer], parentTime: parentTime, epoch: epoch, memo: timingMemo).first { return node }
+        if let node = nodes(for: [layer], parentTime: parentTime, epoch: epoch, memo: timingMemo, depth: 0).first {
+            return node
+        }
         return PresentationNode(layerID: ObjectIdentifier(layer), kind: layer.layerKind, properties: layer.modelValues,
                                 sublayers: [], maskNodes: [])
     }
@@ -74,11 +76,11 @@ public enum Evaluator {
     /// bytes and a frame makes one per layer, so building each in place instead of building it and copying
     /// it (two or three times) is a measurable part of the frame.
     private static func nodes(for layers: [CALayer], parentTime: CFTimeInterval, epoch: UInt64,
-                              memo: TimingMemo) -> [PresentationNode] {
+                              memo: TimingMemo, depth: Int) -> [PresentationNode] {
         [PresentationNode](unsafeUninitializedCapacity: layers.count) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             for layer in layers {
-                initializeNode(base + count, for: layer, parentTime: parentTime, epoch: epoch, memo: memo)
+                initializeNode(base + count, for: layer, parentTime: parentTime, epoch: epoch, memo: memo, depth: depth)
                 count += 1
             }
         }
@@ -87,15 +89,16 @@ public enum Evaluator {
     /// Rewrites `nodes` (last frame's nodes of these siblings, or any nodes) as the nodes of `layers`: in
     /// place when there are as many, else as a new array.
     private static func update(_ nodes: inout [PresentationNode], for layers: [CALayer], parentTime: CFTimeInterval,
-                               epoch: UInt64, memo: TimingMemo) {
+                               epoch: UInt64, memo: TimingMemo, depth: Int) {
         guard nodes.count == layers.count else {
-            nodes = self.nodes(for: layers, parentTime: parentTime, epoch: epoch, memo: memo)
+            nodes = self.nodes(for: layers, parentTime: parentTime, epoch: epoch, memo: memo, depth: depth)
             return
         }
         nodes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for index in layers.indices {
-                updateNode(base + index, for: layers[index], parentTime: parentTime, epoch: epoch, memo: memo)
+                updateNode(base + index, for: layers[index], parentTime: parentTime, epoch: epoch, memo: memo,
+                           depth: depth)
             }
         }
     }
@@ -103,21 +106,21 @@ public enum Evaluator {
     /// Initializes `slot` with the node of `layer`: the model values copied in once, then the animations
     /// applied to them in place.
     private static func initializeNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
-                                       parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo) {
+                                       parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo, depth: Int) {
         // A static subtree (no animations, no change since the last frame): last frame's node, as it was.
         if let cached = layer.cachedNode {
             slot.initialize(to: cached.node)
             return
         }
         PresentationNode.initialize(slot, layer: layer)
-        finishNode(slot, for: layer, parentTime: parentTime, epoch: epoch, memo: memo)
+        finishNode(slot, for: layer, parentTime: parentTime, epoch: epoch, memo: memo, depth: depth)
     }
 
     /// Rewrites the initialized node at `slot` (last frame's, of this layer or another) as the node of
     /// `layer`, reusing what it holds: its shared model values when they are still the layer's, its box of
     /// sublayers when no one else holds it.
     private static func updateNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
-                                   parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo) {
+                                   parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo, depth: Int) {
         if let cached = layer.cachedNode {
             slot.pointee = cached.node
             return
@@ -125,7 +128,7 @@ public enum Evaluator {
         slot.pointee.layerID = ObjectIdentifier(layer)
         slot.pointee.kind = layer.layerKind
         restoreModelValues(of: layer, into: &slot.pointee.properties)
-        finishNode(slot, for: layer, parentTime: parentTime, epoch: epoch, memo: memo)
+        finishNode(slot, for: layer, parentTime: parentTime, epoch: epoch, memo: memo, depth: depth)
     }
 
     /// Writes `layer`'s model values over `properties`. When they already hold the model's shared box (a
@@ -140,11 +143,17 @@ public enum Evaluator {
         }
     }
 
+    /// How many levels the Evaluator recurses through, writing nodes in place; the subtrees below are made
+    /// with an explicit stack (`deepNodes(for:parentTime:epoch:memo:)`), so that a tree of any depth is
+    /// evaluated on any thread's stack. Real trees are far shallower than this.
+    static let inPlaceDepth = 48
+
     /// Completes the node at `slot`, which holds `layer`'s identity, kind and model values: applies the
     /// animations, then writes the sublayers, mask and transition (into the node's box of them when it holds
     /// one alone, as a node rewritten in place may), and keeps the node when the subtree is static.
+    /// `depth`: how many layers above this one the recursion holds.
     private static func finishNode(_ slot: UnsafeMutablePointer<PresentationNode>, for layer: CALayer,
-                                   parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo) {
+                                   parentTime: CFTimeInterval, epoch: UInt64, memo: TimingMemo, depth: Int) {
         let localTime = layer.timing.localTime(fromParent: parentTime)
         let hasAnimations = !layer.animationEntries.isEmpty
         let hasTransition = hasAnimations
@@ -164,11 +173,16 @@ public enum Evaluator {
         layer.isBeingEvaluated = true
         defer { layer.isBeingEvaluated = false }
         let family = slot.pointee.familyToRewrite()
-        update(&family.sublayers, for: children, parentTime: localTime, epoch: epoch, memo: memo)
-        if let mask {
-            update(&family.maskNodes, for: [mask], parentTime: localTime, epoch: epoch, memo: memo)
+        if depth < inPlaceDepth {
+            update(&family.sublayers, for: children, parentTime: localTime, epoch: epoch, memo: memo, depth: depth + 1)
+            if let mask {
+                update(&family.maskNodes, for: [mask], parentTime: localTime, epoch: epoch, memo: memo, depth: depth + 1)
+            } else {
+                family.maskNodes = []
+            }
         } else {
-            family.maskNodes = []
+            family.sublayers = deepNodes(for: children, parentTime: localTime, epoch: epoch, memo: memo)
+            family.maskNodes = mask.map { deepNodes(for: [$0], parentTime: localTime, epoch: epoch, memo: memo) } ?? []
         }
         family.transition = hasTransition ? transition(of: layer, localTime: localTime) : nil
         if family.isEmpty { slot.pointee.family = nil }
@@ -178,12 +192,17 @@ public enum Evaluator {
     /// Keeps the node at `slot` for the next frames when nothing in its subtree can change with time.
     private static func cacheIfStatic(_ slot: UnsafeMutablePointer<PresentationNode>, layer: CALayer,
                                       hasAnimations: Bool, children: [CALayer], mask: CALayer?) {
-        // Kept for the next frames when nothing here can change with time: no animations on this layer, and
-        // every sublayer and the mask kept theirs (so none below has animations either).
-        guard !hasAnimations else { return }
-        for child in children where child.cachedNode == nil { return }
-        if let mask, mask.cachedNode == nil { return }
+        guard subtreeIsStatic(hasAnimations: hasAnimations, children: children, mask: mask) else { return }
         layer.cachedNode = CachedPresentationNode(slot.pointee)
+    }
+
+    /// Whether nothing in a layer's subtree can change with time: no animations on the layer, and every
+    /// sublayer and the mask kept their nodes (so none below has animations either).
+    static func subtreeIsStatic(hasAnimations: Bool, children: [CALayer], mask: CALayer?) -> Bool {
+        guard !hasAnimations else { return false }
+        for child in children where child.cachedNode == nil { return false }
+        if let mask, mask.cachedNode == nil { return false }
+        return true
     }
 
     /// The running transition of a layer (the last one added that shows now), if any.
@@ -239,7 +258,7 @@ public enum Evaluator {
     /// Applies the layer's animations, in the order they were added, to `properties` (its model values).
     /// Returns whether one of them is a transition.
     @discardableResult
-    private static func applyAnimations(of layer: CALayer, localTime: CFTimeInterval, epoch: UInt64,
+    static func applyAnimations(of layer: CALayer, localTime: CFTimeInterval, epoch: UInt64,
                                         memo: TimingMemo, to properties: inout LayerProperties) -> Bool {
         // One read of the layer's steps when they are current (each read of a layer's property is checked
         // for exclusive access).
@@ -306,14 +325,22 @@ public enum Evaluator {
     /// when `isRemovedOnCompletion`), started ones marked started; their delegate calls are queued.
     public static func advance(_ root: CALayer, to time: CFTimeInterval) {
         LayerTreeLock.withLock {
+            // An explicit stack, so a tree of any depth advances.
             var visited = Set<ObjectIdentifier>()
-            advance(root, parentTime: time, visited: &visited)
+            var pending = [(root, time)]
+            while let (layer, parentTime) = pending.popLast() {
+                guard visited.insert(ObjectIdentifier(layer)).inserted else { continue }
+                let localTime = layer.timing.localTime(fromParent: parentTime)
+                advanceAnimations(of: layer, localTime: localTime)
+                if let mask = layer.maskStorage { pending.append((mask, localTime)) }
+                for child in layer.children.reversed() { pending.append((child, localTime)) }
+            }
         }
     }
 
-    private static func advance(_ layer: CALayer, parentTime: CFTimeInterval, visited: inout Set<ObjectIdentifier>) {
-        guard visited.insert(ObjectIdentifier(layer)).inserted else { return }
-        let localTime = layer.timing.localTime(fromParent: parentTime)
+    /// Marks the layer's animations started and stopped as of `localTime`, removing finished ones that ask
+    /// to be.
+    private static func advanceAnimations(of layer: CALayer, localTime: CFTimeInterval) {
         for entry in layer.animationEntries where !entry.needsStamp {
             let timing = entry.animation.mediaTiming
             if !entry.didStart && localTime >= timing.beginTime {
@@ -330,8 +357,6 @@ public enum Evaluator {
                 }
             }
         }
-        for child in layer.children { advance(child, parentTime: localTime, visited: &visited) }
-        if let mask = layer.maskStorage { advance(mask, parentTime: localTime, visited: &visited) }
     }
 
     /// Marks an animation stopped and queues its delegate's `animationDidStop` (once).

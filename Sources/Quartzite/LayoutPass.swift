@@ -44,7 +44,7 @@ enum LayoutPass {
             var top = layer
             var current = layer.superlayerStorage
             var depth = 0
-            while let parent = current, parent.needsLayoutFlag, depth < 100_000 {
+            while let parent = current, parent.needsLayoutFlag, depth < CALayer.ancestorWalkLimit {
                 top = parent
                 current = parent.superlayerStorage
                 depth += 1

@@ -76,8 +76,7 @@ public struct PresentationNode: Sendable, Equatable {
     /// empty one; one box is equal to itself, as an array's buffer is).
     public static func == (lhs: PresentationNode, rhs: PresentationNode) -> Bool {
         lhs.layerID == rhs.layerID && lhs.kind == rhs.kind && lhs.properties == rhs.properties
-            && (lhs.family === rhs.family
-                || (lhs.sublayers == rhs.sublayers && lhs.maskNodes == rhs.maskNodes && lhs.transition == rhs.transition))
+            && PresentationFamily.contentsEqual(lhs.family, rhs.family)
     }
 
     /// The family box, made unique to this node (copied when shared, made when missing) before a change.

@@ -40,7 +40,7 @@ extension Compositor {
     /// a canvas-sized silhouette instead.
     func drawCachedShadow(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) -> Bool {
         let p = frame.p, w = frame.world
-        guard drawingTransition == 0, AffinePlacement(w) != nil else { return false }
+        guard drawingTransition == 0, nestedBodies < Self.maximumNestedBodies, AffinePlacement(w) != nil else { return false }
         // The blur is round in the layer's space; it stays round on screen only under a uniform scale without
         // skew. Otherwise the canvas-sized path blurs in device space, as before.
         let sx = hypot(w.m11, w.m12), sy = hypot(w.m21, w.m22)

@@ -40,6 +40,23 @@ public final class Compositor {
     public var coverageAntialiasing = false
     /// The canvas matrix of this frame (points to clip space), made once per frame for batched fills.
     private var canvasMatrix: [Float] = []
+    /// What is left to draw, last first: the compositor walks the tree with this explicit stack (kept
+    /// between frames for its capacity), so a tree of any depth draws. See `CompositorStep`.
+    var steps: [CompositorStep] = []
+    /// How many bodies are being drawn into rasters or shadow silhouettes, one inside the other (each is a
+    /// nested walk of the steps, a level of the call stack).
+    var nestedBodies = 0
+    /// Stencil clips and offscreen groups open along the walk: each nested clip takes a stencil level (the
+    /// stencil holds 255) and each nested group a surface, so both are budgeted (see `maximumOpenClips`).
+    private var openClips = 0
+    private var openGroups = 0
+    /// How many clips (binary masks, masksToBounds) may be open one inside the other; a layer that needs
+    /// one more is not drawn (its sublayers for masksToBounds), with a diagnostic.
+    static let maximumOpenClips = 200
+    /// How many offscreen groups (group opacity, alpha masks, shadows from content) may be open one inside
+    /// the other; deeper, a layer draws without the group where it can (no group opacity, no shadow) and is
+    /// not drawn where it cannot (an alpha mask), with a diagnostic.
+    static let maximumOpenGroups = 32
     /// The previous display list's array sizes, reserved for the next one.
     private var lastSizes = (vertices: 0, indices: 0, commands: 0, matrices: 0, quads: 0, capsules: 0, segments: 0)
 
@@ -56,6 +73,8 @@ public final class Compositor {
     public func build(_ root: PresentationNode) -> DisplayList {
         meshCache.beginFrame()
         nextSlot = 0
+        openClips = 0
+        openGroups = 0
         frameNumber += 1
         currentTarget = 0
         canvasMatrix = clipMatrix(CATransform3DIdentity)
@@ -80,10 +99,39 @@ public final class Compositor {
 
     // MARK: Layers
 
-    private func draw(_ node: PresentationNode, parentWorld: CATransform3D, opacity parentOpacity: Float,
-                      into list: inout DisplayList) {
+    /// Draws `node` and its subtree: the steps it pushes all run before this returns.
+    private func draw(_ node: PresentationNode, parentWorld: CATransform3D, opacity: Float, into list: inout DisplayList) {
+        let base = steps.count
+        steps.append(.layer(node, parentWorld: parentWorld, opacity: opacity))
+        runSteps(downTo: base, into: &list)
+    }
+
+    /// Runs the steps above `base`, the ones each step pushes included.
+    func runSteps(downTo base: Int, into list: inout DisplayList) {
+        while steps.count > base, let step = steps.popLast() {
+            switch step {
+            case .layer(let node, let parentWorld, let opacity):
+                beginLayer(node, parentWorld: parentWorld, opacity: opacity, into: &list)
+            case .finishLayer(let end):
+                finishLayer(end, into: &list)
+            case .finishMask(let slot):
+                list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+                list.commands.append(.endGroup(.maskContent(slot: slot, opacity: 1)))
+                openGroups -= 1
+            case .finishBody(let end):
+                finishBody(end, into: &list)
+            case .endTransition:
+                drawingTransition -= 1
+            }
+        }
+    }
+
+    /// A layer's drawing up to its body: its mask's clip or group, its shadow, its group; then the body, whose
+    /// sublayers are pushed as steps, with the step that closes what was opened here beneath them.
+    private func beginLayer(_ node: PresentationNode, parentWorld: CATransform3D, opacity parentOpacity: Float,
+                            into list: inout DisplayList) {
         if let transition = node.transition, let previous = transition.previous {
-            drawTransition(transition, old: previous, new: node, parentWorld: parentWorld, opacity: parentOpacity, into: &list)
+            beginTransition(transition, old: previous, new: node, parentWorld: parentWorld, opacity: parentOpacity)
             return
         }
         let p = node.properties
@@ -113,9 +161,17 @@ public final class Compositor {
             // A stencil has one sample a pixel under coverage antialiasing, so a mask's edges would be hard:
             // there every mask is drawn as an alpha mask, its edges antialiased like any other shape's.
             if MaskAnalysis.isBinary(mask) && !coverageAntialiasing {
+                guard openClips < Self.maximumOpenClips else {
+                    return Diagnostics.report("a masked layer inside \(Self.maximumOpenClips) clipping layers is not drawn (the stencil has no more levels)")
+                }
                 maskPieces = clipPieces(of: mask, parentWorld: world, into: &list)
                 list.commands.append(.pushClip(maskPieces))
+                openClips += 1
             } else {
+                guard openGroups < Self.maximumOpenGroups else {
+                    return Diagnostics.report("a layer with an alpha mask inside \(Self.maximumOpenGroups) offscreen groups is not drawn")
+                }
+                openGroups += 1
                 maskSlot = nextSlot
                 nextSlot += 1
                 maskArea = groupArea(frame, into: &list)
@@ -123,10 +179,14 @@ public final class Compositor {
             }
         }
 
+        let roomForGroup = openGroups < Self.maximumOpenGroups
         let hasShadow = p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0 && !p.masksToBounds
         // Most shadows come from a cached blur (ShadowCache); the rest from a canvas-sized silhouette.
         let cachedShadow = hasShadow && drawCachedShadow(frame, opacity: opacity, into: &list)
-        if hasShadow, !cachedShadow, let shadowPath = p.shadowPath {
+        if hasShadow, !cachedShadow, !roomForGroup {
+            Diagnostics.report("a layer's shadow inside \(Self.maximumOpenGroups) offscreen groups is not drawn")
+        }
+        if hasShadow, !cachedShadow, roomForGroup, let shadowPath = p.shadowPath {
             // A shadow from shadowPath: blur the path's silhouette; the layer then draws as usual.
             let mesh = meshCache.mesh(.fill(shadowPath, .winding, tolerance: frame.tolerance))
             if !mesh.isEmpty {
@@ -136,37 +196,57 @@ public final class Compositor {
                 list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
             }
         }
-        let shadowFromContent = hasShadow && !cachedShadow && p.shadowPath == nil
+        let shadowFromContent = hasShadow && !cachedShadow && roomForGroup && p.shadowPath == nil
         // Group opacity: a translucent layer whose parts overlap composites as one picture, as on iOS.
-        let grouped = layerOpacity < 1 && p.allowsGroupOpacity && MaskAnalysis.partCount(node) >= 2
-        if shadowFromContent || grouped {
+        var grouped = layerOpacity < 1 && p.allowsGroupOpacity && MaskAnalysis.partCount(node) >= 2
+        if grouped, !roomForGroup {
+            Diagnostics.report("a translucent layer inside \(Self.maximumOpenGroups) offscreen groups is drawn without group opacity")
+            grouped = false
+        }
+        let groupEnd: GroupEnd? = shadowFromContent ? shadowEnd(frame, opacity: opacity, then: opacity)
+            : grouped ? .composite(opacity: opacity) : nil
+        if groupEnd != nil {
             // A shadow's silhouette is blurred at the target's size; group opacity needs only the layer's area.
             list.commands.append(.beginGroup(shadowFromContent ? nil : groupArea(frame, into: &list)))
-            drawBodyOrRaster(frame, opacity: 1, into: &list)
-            list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
-            list.commands.append(.endGroup(shadowFromContent
-                ? shadowEnd(frame, opacity: opacity, then: opacity) : .composite(opacity: opacity)))
-        } else {
-            drawBodyOrRaster(frame, opacity: opacity, into: &list)
+            openGroups += 1
         }
-
+        var maskEnd: MaskEnd?
         if let mask = node.mask {
-            if let slot = maskSlot {
-                list.commands.append(.endGroup(.hold(slot: slot)))
-                list.commands.append(.beginGroup(maskArea))
-                draw(mask, parentWorld: world, opacity: 1, into: &list)
-                list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
-                list.commands.append(.endGroup(.maskContent(slot: slot, opacity: 1)))
-            } else {
-                list.commands.append(.popClip(maskPieces))
-            }
+            maskEnd = maskSlot.map { .alpha(mask, slot: $0, area: maskArea) } ?? .clip(maskPieces)
+        }
+        if groupEnd != nil || maskEnd != nil {
+            steps.append(.finishLayer(LayerEnd(frame: frame, groupEnd: groupEnd, mask: maskEnd)))
+        }
+        drawBodyOrRaster(frame, opacity: groupEnd == nil ? opacity : 1, into: &list)
+    }
+
+    /// Closes what `beginLayer` opened once the body is drawn: the layer's group, then its mask (an alpha
+    /// mask's layers are pushed as steps, drawn into a group of their own).
+    private func finishLayer(_ end: LayerEnd, into list: inout DisplayList) {
+        if let groupEnd = end.groupEnd {
+            list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+            list.commands.append(.endGroup(groupEnd))
+            openGroups -= 1
+        }
+        switch end.mask {
+        case .clip(let pieces):
+            list.commands.append(.popClip(pieces))
+            openClips -= 1
+        case .alpha(let mask, let slot, let area):
+            list.commands.append(.endGroup(.hold(slot: slot)))
+            list.commands.append(.beginGroup(area))
+            steps.append(.finishMask(slot: slot))
+            steps.append(.layer(mask, parentWorld: end.frame.world, opacity: 1))
+        case nil:
+            break
         }
     }
 
     /// A running CATransition (see its doc comment): the old and new states drawn together, cross-faded or
     /// slid by progress x the layer's size from the subtype's side.
-    private func drawTransition(_ t: TransitionState, old: PresentationNode, new: PresentationNode,
-                                parentWorld: CATransform3D, opacity: Float, into list: inout DisplayList) {
+    /// Pushes both halves as steps, the first to draw on top.
+    private func beginTransition(_ t: TransitionState, old: PresentationNode, new: PresentationNode,
+                                 parentWorld: CATransform3D, opacity: Float) {
         var before = old, after = new
         before.transition = nil
         after.transition = nil
@@ -188,20 +268,16 @@ public final class Compositor {
         }
         // Both halves share the layer's identity: they must not fight over one cached shadow.
         drawingTransition += 1
-        defer { drawingTransition -= 1 }
+        steps.append(.endTransition)
+        let halves: [(PresentationNode, Float)]
         switch t.type {
-        case .moveIn:
-            draw(before, parentWorld: parentWorld, opacity: opacity, into: &list)
-            draw(shifted(after, by: progress - 1), parentWorld: parentWorld, opacity: opacity, into: &list)
-        case .push:
-            draw(shifted(before, by: progress), parentWorld: parentWorld, opacity: opacity, into: &list)
-            draw(shifted(after, by: progress - 1), parentWorld: parentWorld, opacity: opacity, into: &list)
-        case .reveal:
-            draw(after, parentWorld: parentWorld, opacity: opacity, into: &list)
-            draw(shifted(before, by: progress), parentWorld: parentWorld, opacity: opacity, into: &list)
-        default:
-            draw(before, parentWorld: parentWorld, opacity: opacity * (1 - progress), into: &list)
-            draw(after, parentWorld: parentWorld, opacity: opacity * progress, into: &list)
+        case .moveIn: halves = [(before, opacity), (shifted(after, by: progress - 1), opacity)]
+        case .push: halves = [(shifted(before, by: progress), opacity), (shifted(after, by: progress - 1), opacity)]
+        case .reveal: halves = [(after, opacity), (shifted(before, by: progress), opacity)]
+        default: halves = [(before, opacity * (1 - progress)), (after, opacity * progress)]
+        }
+        for (half, halfOpacity) in halves.reversed() {
+            steps.append(.layer(half, parentWorld: parentWorld, opacity: halfOpacity))
         }
     }
 
@@ -225,8 +301,9 @@ public final class Compositor {
         let scale = p.rasterizationScale.isFinite && p.rasterizationScale > 0 ? p.rasterizationScale : 1
         let width = Int(clampingPixel: (p.bounds.width * scale).rounded(.up))
         let height = Int(clampingPixel: (p.bounds.height * scale).rounded(.up))
-        guard p.shouldRasterize, width >= 1, height >= 1, width <= 8192, height <= 8192 else {
-            drawBody(frame, opacity: opacity, into: &list)
+        guard p.shouldRasterize, width >= 1, height >= 1, width <= 8192, height <= 8192,
+              nestedBodies < Self.maximumNestedBodies else {
+            beginBody(frame, opacity: opacity, into: &list)
             return
         }
         var content = frame.node
@@ -328,8 +405,23 @@ public final class Compositor {
         list.commands.append(.endRaster)
     }
 
-    /// Background, then (clipped by masksToBounds) contents, gradient, shape and sublayers, then the border.
+    /// How many bodies may be drawn into rasters or shadow silhouettes one inside the other; deeper, a
+    /// `shouldRasterize` layer draws directly and a shadow takes the canvas-sized silhouette, so the call
+    /// stack stays bounded whatever the tree.
+    static let maximumNestedBodies = 16
+
+    /// The body, drawn whole before this returns (into a raster or a shadow's silhouette).
     func drawBody(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
+        nestedBodies += 1
+        defer { nestedBodies -= 1 }
+        let base = steps.count
+        beginBody(frame, opacity: opacity, into: &list)
+        runSteps(downTo: base, into: &list)
+    }
+
+    /// Background, then (clipped by masksToBounds) contents, gradient, shape and sublayers, then the border:
+    /// draws up to the sublayers, and pushes them as steps above the step that finishes the body.
+    func beginBody(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
         let p = frame.p
         if let background = p.backgroundColor, background.alpha > 0 {
             let color = background.premultipliedRGBA * opacity
@@ -343,13 +435,22 @@ public final class Compositor {
         // has one sample a pixel there); an upright rectangle stays a stencil clip.
         var clipMask: (slot: Int, area: GroupArea?)?
         if p.masksToBounds {
-            if coverageAntialiasing && (isRounded(p) || !Self.isUpright(frame.world)) {
+            if coverageAntialiasing && (isRounded(p) || !Self.isUpright(frame.world)) && openGroups < Self.maximumOpenGroups {
                 clipMask = (nextSlot, groupArea(frame, into: &list))
                 nextSlot += 1
                 list.commands.append(.beginGroup(clipMask?.area))
-            } else {
+                openGroups += 1
+            } else if openClips < Self.maximumOpenClips {
                 boundsClip = [ClipPiece(range: boundsRange(p, tolerance: frame.tolerance, into: &list), matrix: frame.matrix)]
                 list.commands.append(.pushClip(boundsClip))
+                openClips += 1
+            } else {
+                // Nothing inside the bounds can be clipped to them: only the background and border draw.
+                Diagnostics.report("the contents and sublayers of a layer masking to its bounds inside \(Self.maximumOpenClips) clipping layers are not drawn (the stencil has no more levels)")
+                if hasBorder(p) {
+                    steps.append(.finishBody(BodyEnd(frame: frame, opacity: opacity, boundsClip: [], clipMask: nil)))
+                }
+                return
             }
         }
 
@@ -409,22 +510,33 @@ public final class Compositor {
             }
         }
 
+        if !boundsClip.isEmpty || clipMask != nil || hasBorder(p) {
+            steps.append(.finishBody(BodyEnd(frame: frame, opacity: opacity, boundsClip: boundsClip, clipMask: clipMask)))
+        }
         let childWorld = LayerGeometry.sublayerTransform(p).concatenating(frame.world)
         // (geometryFlipped is part of sublayerTransform(_:).)
-        for child in LayerGeometry.drawingOrder(frame.node.sublayers) {
-            draw(child, parentWorld: childWorld, opacity: opacity, into: &list)
+        for child in LayerGeometry.drawingOrder(frame.node.sublayers).reversed() {
+            steps.append(.layer(child, parentWorld: childWorld, opacity: opacity))
         }
+    }
 
-        if !boundsClip.isEmpty { list.commands.append(.popClip(boundsClip)) }
+    /// After the sublayers: the bounds' clip closed, then the border.
+    private func finishBody(_ end: BodyEnd, into list: inout DisplayList) {
+        let frame = end.frame, p = frame.p, opacity = end.opacity, boundsClip = end.boundsClip, clipMask = end.clipMask
+        if !boundsClip.isEmpty {
+            list.commands.append(.popClip(boundsClip))
+            openClips -= 1
+        }
         if let clipMask {
             list.commands.append(.endGroup(.hold(slot: clipMask.slot)))
             list.commands.append(.beginGroup(clipMask.area))
             fill(boundsMesh(p, tolerance: frame.tolerance), frame, color: SIMD4(1, 1, 1, 1), into: &list)
             list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
             list.commands.append(.endGroup(.maskContent(slot: clipMask.slot, opacity: 1)))
+            openGroups -= 1
         }
 
-        if p.borderWidth > 0, let border = p.borderColor, border.alpha > 0 {
+        if hasBorder(p), let border = p.borderColor {
             let inset = p.bounds.insetBy(dx: p.borderWidth / 2, dy: p.borderWidth / 2)
             if inset.width >= 0, inset.height >= 0 {
                 let radius = max(0, min(p.cornerRadius - p.borderWidth / 2, min(inset.width, inset.height) / 2))
@@ -444,6 +556,11 @@ public final class Compositor {
                 }
             }
         }
+    }
+
+    /// Whether the layer draws a border.
+    private func hasBorder(_ p: LayerProperties) -> Bool {
+        p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
     }
 
     /// A solid fill: joined to the batched run when the layer sits flat in 2D (one draw for many layers),
@@ -577,16 +694,29 @@ public final class Compositor {
 
     // MARK: Binary masks
 
-    /// The geometry of a binary mask layer and its sublayers, as clip pieces: everything it draws.
+    /// The geometry of a binary mask layer and its sublayers, as clip pieces: everything it draws (depth first
+    /// with an explicit stack, so a mask of any depth clips).
     private func clipPieces(of node: PresentationNode, parentWorld: CATransform3D,
                             into list: inout DisplayList) -> [ClipPiece] {
+        var pieces: [ClipPiece] = []
+        var pending = [(node, parentWorld)]
+        while let (next, world) = pending.popLast() {
+            guard let childWorld = appendClipPieces(of: next, parentWorld: world, to: &pieces, into: &list) else { continue }
+            for child in next.sublayers.reversed() { pending.append((child, childWorld)) }
+        }
+        return pieces
+    }
+
+    /// Appends the pieces one mask layer draws itself; returns its sublayers' parent transform, nil when it
+    /// draws nothing (hidden, transparent, not finite).
+    private func appendClipPieces(of node: PresentationNode, parentWorld: CATransform3D, to pieces: inout [ClipPiece],
+                                  into list: inout DisplayList) -> CATransform3D? {
         let p = node.properties
-        guard !p.isHidden, p.opacity > 0 else { return [] }
+        guard !p.isHidden, p.opacity > 0 else { return nil }
         let world = LayerGeometry.toParent(p).concatenating(parentWorld)
-        guard world.isFinite, LayerGeometry.isDrawable(p) else { return [] }
+        guard world.isFinite, LayerGeometry.isDrawable(p) else { return nil }
         let matrix = list.addMatrix(clipMatrix(world))
         let tolerance = LayerGeometry.tolerance(world, contentScale: contentScale)
-        var pieces: [ClipPiece] = []
         if let background = p.backgroundColor, background.alpha > 0 {
             pieces.append(ClipPiece(range: boundsRange(p, tolerance: tolerance, into: &list), matrix: matrix))
         }
@@ -600,8 +730,6 @@ public final class Compositor {
                 if !mesh.isEmpty { pieces.append(ClipPiece(range: list.append(mesh), matrix: matrix)) }
             }
         }
-        let childWorld = LayerGeometry.sublayerTransform(p).concatenating(world)
-        for child in node.sublayers { pieces += clipPieces(of: child, parentWorld: childWorld, into: &list) }
-        return pieces
+        return LayerGeometry.sublayerTransform(p).concatenating(world)
     }
 }

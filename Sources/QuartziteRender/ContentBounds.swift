@@ -9,7 +9,54 @@ enum ContentBounds {
     /// `minimumLineWidth`: the width, in the layer's points, that the renderer widens thinner strokes to
     /// (hairlines are drawn one device pixel wide).
     static func box(of node: PresentationNode, minimumLineWidth: CGFloat = 0) -> CGRect? {
+        // Depth first with an explicit stack (a tree of any depth is bounded): a level's box is complete once
+        // all its sublayers' boxes are folded into it.
         guard node.transition == nil else { return nil }
+        var levels = [Level(node: node)]
+        while let index = levels.indices.last {
+            let sublayers = levels[index].node.sublayers
+            if levels[index].next < sublayers.count {
+                let child = sublayers[levels[index].next]
+                levels[index].next += 1
+                let c = child.properties
+                // As the compositor draws: a non-finite opacity counts as 1, and a sublayer whose geometry is
+                // past what it draws adds nothing.
+                guard !c.isHidden, !c.opacity.isFinite || c.opacity > 0, LayerGeometry.isDrawable(c) else { continue }
+                guard child.transition == nil else { return nil }
+                levels.append(Level(node: child))
+                continue
+            }
+            let level = levels.removeLast()
+            guard let box = level.box(minimumLineWidth: minimumLineWidth) else { return nil }
+            guard let parent = levels.indices.last else { return box }
+            guard let placed = placedInParent(box, of: level.node.properties,
+                                              parent: levels[parent].node.properties) else { return nil }
+            levels[parent].children = levels[parent].children.union(placed)
+        }
+        return nil
+    }
+
+    /// A layer whose box is being made: the sublayers' boxes so far, in its coordinates.
+    private struct Level {
+        let node: PresentationNode
+        var next = 0
+        var children = CGRect.null
+
+        init(node: PresentationNode) { self.node = node }
+
+        /// The layer's own ink with its sublayers' (cut to the bounds when it masks to them); nil when not
+        /// finite.
+        func box(minimumLineWidth: CGFloat) -> CGRect? {
+            let p = node.properties
+            var box = ContentBounds.ownBox(of: node, minimumLineWidth: minimumLineWidth)
+            box = box.union(p.masksToBounds ? children.intersection(p.bounds) : children)
+            guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
+            return box
+        }
+    }
+
+    /// Where a layer's own bounds, contents and shape put ink, sublayers left out.
+    private static func ownBox(of node: PresentationNode, minimumLineWidth: CGFloat) -> CGRect {
         let p = node.properties
         var box = CGRect.null
         if p.bounds.width > 0, p.bounds.height > 0 { box = p.bounds }
@@ -30,25 +77,18 @@ enum ContentBounds {
             }
             box = box.union(pathBox)
         }
-        var children = CGRect.null
-        let toChildren = LayerGeometry.sublayerTransform(p)
-        for child in node.sublayers {
-            let c = child.properties
-            // As the compositor draws: a non-finite opacity counts as 1, and a sublayer whose geometry is past
-            // what it draws adds nothing.
-            guard !c.isHidden, !c.opacity.isFinite || c.opacity > 0, LayerGeometry.isDrawable(c) else { continue }
-            guard var childBox = Self.box(of: child, minimumLineWidth: minimumLineWidth) else { return nil }
-            if c.shadowOpacity > 0, c.shadowColor != nil, !c.masksToBounds {
-                guard let shadow = shadowBox(of: c, content: childBox) else { return nil }
-                childBox = childBox.union(shadow)
-            }
-            guard let placed = placed(childBox, by: LayerGeometry.toParent(c).concatenating(toChildren)) else { return nil }
-            children = children.union(placed)
-        }
-        if p.masksToBounds { children = children.intersection(p.bounds) }
-        box = box.union(children)
-        guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
         return box
+    }
+
+    /// A sublayer's box (its shadow's reach added) in its superlayer's coordinates; nil when it cannot be
+    /// placed in 2D.
+    private static func placedInParent(_ box: CGRect, of c: LayerProperties, parent p: LayerProperties) -> CGRect? {
+        var childBox = box
+        if c.shadowOpacity > 0, c.shadowColor != nil, !c.masksToBounds {
+            guard let shadow = shadowBox(of: c, content: childBox) else { return nil }
+            childBox = childBox.union(shadow)
+        }
+        return placed(childBox, by: LayerGeometry.toParent(c).concatenating(LayerGeometry.sublayerTransform(p)))
     }
 
     /// The box of a layer's shadowPath (null for an empty path), or nil when it has none.

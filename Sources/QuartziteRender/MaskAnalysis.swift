@@ -7,14 +7,19 @@ enum MaskAnalysis {
     /// opacity, no gradients or images (whose alpha varies), all the way down. Anything else is an alpha mask
     /// and goes through an offscreen group. Borders and masksToBounds in a mask also take the alpha path.
     static func isBinary(_ node: PresentationNode) -> Bool {
-        let p = node.properties
-        if p.isHidden { return true }
-        guard p.opacity == 1, node.kind != .gradient, p.contents == nil, node.mask == nil,
-              p.borderWidth == 0, !p.masksToBounds, p.shadowOpacity == 0 else { return false }
-        for color in [p.backgroundColor] + (node.kind == .shape ? [p.fillColor, p.strokeColor] : []) {
-            if let a = color?.alpha, a != 0, a != 1 { return false }
+        // An explicit stack, so a mask of any depth is analysed.
+        var pending = [node]
+        while let next = pending.popLast() {
+            let p = next.properties
+            if p.isHidden { continue }
+            guard p.opacity == 1, next.kind != .gradient, p.contents == nil, next.mask == nil,
+                  p.borderWidth == 0, !p.masksToBounds, p.shadowOpacity == 0 else { return false }
+            for color in [p.backgroundColor] + (next.kind == .shape ? [p.fillColor, p.strokeColor] : []) {
+                if let a = color?.alpha, a != 0, a != 1 { return false }
+            }
+            pending.append(contentsOf: next.sublayers)
         }
-        return node.sublayers.allSatisfy(isBinary)
+        return true
     }
 
     /// How many separately drawn parts a layer has (its own fills and its visible sublayers); two or more may

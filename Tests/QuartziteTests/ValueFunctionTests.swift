@@ -11,6 +11,8 @@ struct ValueFunctionTests {
         let layer = CALayer()
         CATransaction.flush()
         animation.duration = 1
+        // An explicit begin: suites run in parallel may move the shared frozen clock before it is stamped.
+        animation.beginTime = 10
         layer.add(animation, forKey: "f")
         CATransaction.flush()
         return layer
