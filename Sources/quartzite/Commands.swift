@@ -187,7 +187,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage, against the floor.",
         discussion: "For the benchmark scenes s1 ... s5 the same frames are then drawn by cairo on the CPU.")
 
-    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator` or `tessellation`.")
+    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation` or `trees`.")
     var name: String
     @Option(parsing: .unconditional, help: "Frames to render.")
     var frames: Int = 300
@@ -219,6 +219,18 @@ struct BenchCommand: ParsableCommand {
                 print(String(format: "evaluator: 10000 layers x 3 animations, %d frames: median %.3f ms, p99 %.3f ms",
                              frames, result.medianMs, result.p99Ms))
                 print(result.allocationsNote)
+                return
+            }
+            if name == "trees" {
+                // Trees far past any real one (issue 15): a 100,000-deep chain and a 100,000-wide list.
+                let rows = try TreeShapeBenchmark.run(layers: 100_000, size: size?.cgSize ?? CGSize(width: 256, height: 256))
+                if json {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                    print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+                } else {
+                    print(TreeShapeBenchmark.table(rows))
+                }
                 return
             }
             if name == "tessellation" {
