@@ -206,7 +206,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage, against the floor.",
         discussion: "For the benchmark scenes s1 ... s5 the same frames are then drawn by cairo on the CPU.")
 
-    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator` or `tessellation`.")
+    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation` or `shadows`.")
     var name: String
     @Option(parsing: .unconditional, help: "Frames to render.")
     var frames: Int = 300
@@ -250,6 +250,22 @@ struct BenchCommand: ParsableCommand {
                     print(String(decoding: try encoder.encode(result), as: UTF8.self))
                 } else {
                     print(result.table)
+                }
+                return
+            }
+            if name == "shadows" {
+                // The first frame of 20,000 small shadowed layers, headless: alike (one shared blur), then each
+                // different (a blur each).
+                for alike in [true, false] {
+                    do {
+                        let r = try ShadowBenchmark.run(layers: 20_000, alike: alike)
+                        let f = r.firstFrame
+                        print(String(format: "shadows: %d layers, %@: first frame %.0f ms (%d blurs; evaluate %.0f, tessellate %.0f, encode %.0f, gpu %.0f), second %.0f ms",
+                                     r.layers, alike ? "alike" : "each different", r.firstFrameMs, f.blurs,
+                                     f.evaluate * 1000, f.tessellate * 1000, f.encode * 1000, f.gpu * 1000, r.secondFrameMs))
+                    } catch let error as RenderError {
+                        throw CommandFailure("cannot render headless: \(error)")
+                    }
                 }
                 return
             }
