@@ -33,6 +33,9 @@ public final class CircularLoaderDemo: Demo, @preconcurrency CAAnimationDelegate
     let ringLayer = CAShapeLayer()
     private(set) var progress: CGFloat = 0
 
+    /// Nothing changes per frame: its animations and its timeline say when it moves.
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { nil }
+
     public init(size: CGSize) {
         rootLayer.frame = CGRect(origin: .zero, size: size)
         rootLayer.backgroundColor = UIColor.white.cgColor

@@ -32,6 +32,9 @@ public class GradientRingDemo: Demo {
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     static let cyan = CGColor(red: 0, green: 1, blue: 1, alpha: 1)
 
+    /// Nothing changes per frame: its animations and its timeline say when it moves.
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { nil }
+
     public required init(size: CGSize) {
         rootLayer.frame = CGRect(origin: .zero, size: size)
         rootLayer.backgroundColor = .white

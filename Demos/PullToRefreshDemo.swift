@@ -186,6 +186,9 @@ public final class PullToRefreshDemo: Demo {
         }
     }
 
+    /// Every frame while the list settles; otherwise only input, the timeline and the animations move it.
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { settle == nil ? nil : t }
+
     public func handlePointer(_ event: PointerEvent) {
         switch event.phase {
         case .down:

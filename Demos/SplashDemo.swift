@@ -33,6 +33,9 @@ public final class SplashDemo: Demo {
     let square = CALayer()
     let logoMask = CALayer()
 
+    /// Nothing changes per frame: its animations and its timeline say when it moves.
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { nil }
+
     public required init(size: CGSize) {
         rootLayer.frame = CGRect(origin: .zero, size: size)
         rootLayer.backgroundColor = .white

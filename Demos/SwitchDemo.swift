@@ -161,6 +161,9 @@ public final class SwitchDemo: Demo {
         if f >= 1 { snap = nil }
     }
 
+    /// Every frame while a snap runs; otherwise only input or the timeline moves the switch.
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { snap == nil ? nil : t }
+
     public func handlePointer(_ event: PointerEvent) {
         // Canvas points to the switch's 60 x 35 space.
         let x = (event.location.x - container.position.x) / Self.magnification + 30

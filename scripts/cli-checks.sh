@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The command line's contract: bad arguments get one line and exit status 2; capture works with no display.
+# The command line's contract: bad arguments get one line and exit status 2, run-time failures one human line
+# (no raw Foundation error) and exit status 1; negative numbers are values; capture works with no display.
 # Usage: scripts/cli-checks.sh path/to/quartzite
 set -uo pipefail
 bin=$1
@@ -12,7 +13,9 @@ expect() {  # expect NAME STATUS PATTERN -- ARGS...
   local out rc lines
   out=$(env -u DISPLAY -u WAYLAND_DISPLAY "$bin" "$@" 2>&1); rc=$?
   lines=$(printf '%s\n' "$out" | grep -c .)
-  if [[ $rc -ne $status ]] || ! grep -qE -- "$pattern" <<<"$out" || { [[ $status -eq 2 ]] && [[ $lines -ne 1 ]]; }; then
+  # A failure of either kind is one line in words: no NSError dump, no ArgumentParser misreading of a value.
+  if [[ $rc -ne $status ]] || ! grep -qE -- "$pattern" <<<"$out" || { [[ $status -ne 0 ]] && [[ $lines -ne 1 ]]; } ||
+     grep -qE "NSCocoaErrorDomain|UserInfo=|Error Domain=|Missing value for" <<<"$out"; then
     echo "FAIL $name: exit $rc (want $status), $lines line(s): $out"; fails=$((fails + 1))
   else
     echo "ok   $name"; passes=$((passes + 1))
@@ -41,6 +44,42 @@ expect "cairo with a scale" 2 "--cairo draws one pixel per point" -- capture s2 
 expect "bench counts drawn frames" 0 "[0-9]+ frames drawn, [1-9][0-9]* unchanged" -- bench switch --headless --frames 40
 touch "$work/plain-file"
 expect "sequence into a file" 1 "is a file, not a folder" -- capture circular-loader --from 0 --to 0.1 --fps 10 --output "$work/plain-file"
+
+# Negative numbers are values of the option before them, spaced or not, and are refused for why.
+expect "negative from"   2 "--from must be a time in seconds from 0" -- capture circular-loader --from -1 --to 1 --fps 10 --output "$work/n"
+expect "negative to"     2 "--to must be a time in seconds from 0" -- capture circular-loader --from 0 --to -0.5 --fps 10 --output "$work/n"
+expect "negative fps"    2 "--fps must be above 0" -- capture circular-loader --from 0 --to 1 --fps -10 --output "$work/n"
+expect "negative scale"  2 "--scale must be a number above 0" -- capture circular-loader --at 1 --scale -2 --output "$work/x.png"
+expect "negative frames" 2 "--frames must be 1 to" -- bench circular-loader --headless --frames -5
+expect "negative msaa"   2 "--msaa must be 1 or 4" -- capture circular-loader --at 1 --msaa -4 --output "$work/x.png"
+expect "negative duration" 2 "--duration must be a time in seconds from 0" -- demo circular-loader --duration -1
+expect "negative size"   2 "--size.*from 1 to 16384" -- capture circular-loader --at 1 --size -4x5 --output "$work/x.png"
+
+# Every refused size says why: the form, or the range.
+expect "size too large"  2 "--size.*from 1 to 16384" -- capture circular-loader --at 1 --size 100000x10 --output "$work/x.png"
+expect "size below one"  2 "--size.*from 1 to 16384" -- capture circular-loader --at 1 --size 0.4x10 --output "$work/x.png"
+expect "size not finite" 2 "--size.*from 1 to 16384" -- capture circular-loader --at 1 --size infxnan --output "$work/x.png"
+expect "size half"       2 "--size.*WIDTHxHEIGHT" -- capture circular-loader --at 1 --size 10x --output "$work/x.png"
+expect "size three"      2 "--size.*WIDTHxHEIGHT" -- capture circular-loader --at 1 --size 10x10x10 --output "$work/x.png"
+expect "size, bench"     2 "--size.*from 1 to 16384" -- bench circular-loader --headless --frames 2 --size 0x0
+expect "size, demo"      2 "--size.*from 1 to 16384" -- demo circular-loader --size 0x0
+
+# A sequence whose folder is a file inside a file, and a frame under a file: one line each, exit 1.
+expect "sequence under a file" 1 "^quartzite: cannot " -- capture circular-loader --from 0 --to 0.1 --fps 10 --output "$work/plain-file/seq"
+expect "frame under a file" 1 "^quartzite: cannot write" -- capture circular-loader --at 1 --output "$work/plain-file/f.png"
+
+# bench counts only the frames it drew: with unchanged frames skipped, drawn + unchanged is what it draws
+# with skipping off, and the figures (frames, fps) are the drawn ones'.
+skip=$("$bin" bench switch --headless --frames 40 --json 2>&1)
+all=$("$bin" bench switch --headless --frames 40 --json --no-skip-unchanged 2>&1)
+field() { grep -oE "\"$1\" : [0-9]+" <<<"$2" | grep -oE '[0-9]+$'; }
+drawn=$(field frames "$skip"); unchanged=$(field reusedFrames "$skip"); total=$(field frames "$all")
+if [[ -n "$drawn" && -n "$unchanged" && -n "$total" && $unchanged -ge 1 && $drawn -ge 1 &&
+      $((drawn + unchanged)) -eq $total && $(field reusedFrames "$all") -eq 0 ]]; then
+  echo "ok   bench: $drawn drawn + $unchanged unchanged = $total frames drawn without skipping"; passes=$((passes + 1))
+else
+  echo "FAIL bench counts: drawn $drawn, unchanged $unchanged, without skipping $total"; fails=$((fails + 1))
+fi
 
 if [[ -f "$work/f.png" ]] && [[ $(head -c 8 "$work/f.png" | od -An -tx1 | tr -d ' \n') == 89504e470d0a1a0a ]]; then
   echo "ok   capture wrote a PNG"; passes=$((passes + 1))

@@ -24,12 +24,16 @@ public protocol BenchSceneContent: AnyObject {
     var layer: CALayer { get }
     /// Per-frame model updates an app would make (paths recomputed from time); a no-op for most scenes.
     func update(at t: CFTimeInterval)
+    /// The earliest time at or after `t` at which `update(at:)` may change the model, nil for never (as
+    /// `Demo.nextUpdate(after:)`); by default `t`, every frame.
+    func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval?
     /// What the frame at `t` shows, in design points.
     func primitives(at t: CFTimeInterval) -> [BenchPrimitive]
 }
 
 extension BenchSceneContent {
     public func update(at t: CFTimeInterval) {}
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { t }
 }
 
 /// The design space of every scene.
@@ -82,6 +86,8 @@ public final class BenchSceneDemo<Content: BenchSceneContent>: BenchScene {
     }
 
     public func update(at t: CFTimeInterval) { content.update(at: t) }
+
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { content.nextUpdate(after: t) }
 
     public func primitives(at t: CFTimeInterval) -> [BenchPrimitive] {
         [.transformed(placement, content.primitives(at: t))]

@@ -57,6 +57,9 @@ public final class PolylinesScene: BenchSceneContent {
         }
     }
 
+    /// Every frame when animated (the paths follow time); never when frozen.
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { animated ? t : nil }
+
     public func update(at t: CFTimeInterval) {
         let time = animated ? t : 0
         withoutActions {

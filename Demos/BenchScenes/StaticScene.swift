@@ -28,6 +28,9 @@ public final class StaticScene: BenchSceneContent {
         self.parts = parts
     }
 
+    /// Nothing changes per frame: its parts are built frozen and never updated.
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { nil }
+
     public func primitives(at t: CFTimeInterval) -> [BenchPrimitive] {
         parts.map { .transformed($0.placement, $0.content.primitives(at: 0)) }
     }

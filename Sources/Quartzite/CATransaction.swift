@@ -41,6 +41,8 @@ public final class CATransaction {
     struct Registry {
         var threads: [UInt: ThreadTransactions] = [:]
         var waitingCompletions: [(block: () -> Void, remaining: [ObjectIdentifier])] = []
+        /// The frame loop's wake-up and its thread (see `observeChanges(_:)`).
+        var changeObserver: (thread: UInt, wake: @Sendable () -> Void)?
     }
 
     private static let registry = LockedGlobal(Registry())
@@ -77,7 +79,45 @@ public final class CATransaction {
 
     /// Runs `body` on the calling thread's innermost open transaction (opening the implicit one if needed).
     private static func withCurrent<T>(_ body: (Frame) -> T) -> T {
-        withThreadTransactions { body(current(&$0)) }
+        var opened = false
+        let result = withThreadTransactions { transactions in
+            opened = transactions.isEmpty
+            return body(current(&transactions))
+        }
+        // A change outside any transaction starts the implicit one, which only a frame commits.
+        if opened { notifyChangeObserver() }
+        return result
+    }
+
+    /// Tells the frame loop, when it sleeps on another thread than the caller's, that the caller has changed
+    /// the model: it may sleep until input or an animation's start, and only a frame commits and shows a
+    /// change another thread makes.
+    private static func notifyChangeObserver() {
+        let thread = currentThread
+        let wake = registry.withValue { registry in
+            registry.changeObserver.flatMap { $0.thread == thread ? nil : $0.wake }
+        }
+        wake?()
+    }
+
+    /// Calls `wake` (on the changing thread) whenever a thread other than the calling one opens its implicit
+    /// transaction or commits an outermost explicit one, until `stopObservingChanges()`: a frame loop that
+    /// sleeps while nothing animates (`ChangeSchedule`) wakes for another thread's change. One observer at a
+    /// time; a second call replaces the first.
+    package static func observeChanges(_ wake: @escaping @Sendable () -> Void) {
+        let thread = currentThread
+        registry.withValue { $0.changeObserver = (thread, wake) }
+    }
+
+    /// Ends what `observeChanges(_:)` started.
+    package static func stopObservingChanges() {
+        registry.withValue { $0.changeObserver = nil }
+    }
+
+    /// Whether any thread has a transaction open: changes whose commit (and the implicit animations it
+    /// starts) is still to come.
+    package static var hasUncommittedChanges: Bool {
+        registry.withValue { !$0.threads.isEmpty }
     }
 
     /// Opens a transaction on the calling thread.
@@ -88,10 +128,10 @@ public final class CATransaction {
     /// Commits the calling thread's innermost open transaction. A commit with no open explicit transaction
     /// is reported and ignored, as Core Animation logs it.
     public static func commit() {
-        LayerTreeLock.withLock {
+        let committedOutermost = LayerTreeLock.withLock { () -> Bool in
             guard let frame = withThreadTransactions({ $0.explicitStack.popLast() }) else {
                 Diagnostics.report("CATransaction.commit() without a matching begin(); ignored")
-                return
+                return false
             }
             // An outermost explicit transaction commits now; changes made before it stay in the thread's
             // implicit transaction, which the frame loop commits.
@@ -101,10 +141,13 @@ public final class CATransaction {
                 parent.newLayers += frame.newLayers
                 parent.changedLayers += frame.changedLayers
                 scheduleCompletion(of: frame)
-            } else {
-                apply(frame)
+                return false
             }
+            apply(frame)
+            return true
         }
+        // After the commit's own locking: the observer's wake-up may talk to the display server.
+        if committedOutermost { notifyChangeObserver() }
     }
 
     /// Lays out the layers that need it, then commits the calling thread's implicit transaction (and any

@@ -32,11 +32,17 @@ public protocol Demo: AnyObject {
     /// (a path recomputed from live data); the clock reads that time. A no-op unless the demo needs it:
     /// the timeline only runs events at fixed times.
     func update(at t: CFTimeInterval)
+    /// The earliest demo time at or after `t` at which `update(at:)` may change the model, or nil when it
+    /// changes nothing until input arrives. A window with nothing animating sleeps until the earliest such
+    /// time, so answering too early costs a wake-up and answering too late freezes the demo: the default is
+    /// `t` (every frame), which is always safe.
+    func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval?
 }
 
 extension Demo {
     public func handlePointer(_ event: PointerEvent) {}
     public func update(at t: CFTimeInterval) {}
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { t }
 }
 
 /// Events at fixed demo times, run in time order.
@@ -124,6 +130,28 @@ public final class DemoPlayer {
     public func settle(before t: CFTimeInterval) {
         let when = startTime + t - 0.001
         MediaClock.performFrozen(at: when) { Evaluator.finishFrame(demo.rootLayer, at: when) }
+    }
+
+    /// The earliest media time at or after `time` (a frame's, after that frame) at which the demo may look
+    /// different without input: `time` itself while something moves or a transaction is open on any thread
+    /// (its commit is still to come), else the earliest of its next scripted event, its next per-frame update
+    /// (`Demo.nextUpdate`) and the next change its layer tree's animations schedule (`ChangeSchedule`); nil
+    /// when nothing changes until input arrives.
+    public func nextChange(after time: CFTimeInterval) -> CFTimeInterval? {
+        CATransaction.hasUncommittedChanges ? time : nextScheduledChange(after: time)
+    }
+
+    /// `nextChange(after:)` from the demo's script, its update and its committed layer tree alone.
+    func nextScheduledChange(after time: CFTimeInterval) -> CFTimeInterval? {
+        let t = time - startTime
+        let events = demo.timeline.events
+        let candidates: [CFTimeInterval?] = [
+            nextEvent < events.count ? startTime + events[nextEvent].time : nil,
+            demo.nextUpdate(after: t).map { startTime + $0 },
+            ChangeSchedule.nextAnimationChange(in: demo.rootLayer, after: time),
+        ]
+        // A time in the past, or not a number, asks for the next frame.
+        return candidates.compactMap { $0.map { $0.isNaN ? time : max($0, time) } }.min()
     }
 
     /// Starts the demo again from scratch at media time `startTime`.

@@ -20,6 +20,9 @@ public enum DemoWindow {
         let renderer = try FrameRenderer(canvasSize: CGSize(width: points.width, height: points.height),
                                          contentScale: CGFloat(pixels.width) / CGFloat(max(points.width, 1)))
         defer { renderer.release() }
+        // Another thread's change to the layers wakes the loop from a sleep (`sleep(in:after:until:...)`).
+        CATransaction.observeChanges { Window.postEmptyEvent() }
+        defer { CATransaction.stopObservingChanges() }
         // A frame equal to the one on screen is neither drawn nor swapped (the front buffer still shows it).
         renderer.skipsUnchangedFrames = true
         var player = DemoPlayer(type, size: CGSize(width: points.width, height: points.height),
@@ -57,10 +60,7 @@ public enum DemoWindow {
             if window.takeDamage() { renderer.invalidateLastFrame() }
             let timings = renderer.renderFrame(player.demo.rootLayer, at: now, pixelWidth: pixels.width,
                                                pixelHeight: pixels.height)
-            if timings.reused {
-                // Nothing to show: sleep until input or the next 120 Hz tick instead of spinning.
-                window.waitEvents(timeout: 1.0 / 120)
-            } else {
+            if !timings.reused {
                 window.swapBuffers()
                 // Intervals between frames shown, so idle waits do not count as frames.
                 frameTimes.append(now - last)
@@ -69,12 +69,32 @@ public enum DemoWindow {
                 if frameTimes.count > 20_000 { frameTimes.removeFirst(10_000) }
             }
             if let duration, now - opened >= duration { break }
+            sleep(in: window, after: now, until: player.nextChange(after: now), reused: timings.reused,
+                  closingAt: duration.map { opened + $0 })
         }
         if reportStatistics, frameTimes.count > 1 {
             let sorted = frameTimes.dropFirst().sorted()
             let median = sorted[sorted.count / 2] * 1000
             print(String(format: "%@: %d frames in %.1f s, median frame interval %.2f ms",
                          type.name, frameTimes.count, CACurrentMediaTime() - opened, median))
+        }
+    }
+
+    /// Waits after the frame at media time `now`. While something moves (`change` is `now`) a drawn frame's
+    /// swap has paced the loop, and an unchanged one waits for the next 120 Hz tick; otherwise the loop blocks
+    /// until input (or another thread's change, which posts an empty event), the next change, or the
+    /// window's closing time, so an untouched, settled demo costs no CPU.
+    private static func sleep(in window: Window, after now: CFTimeInterval, until change: CFTimeInterval?,
+                              reused: Bool, closingAt closing: CFTimeInterval?) {
+        if let change, change <= now {
+            if reused { window.waitEvents(timeout: 1.0 / 120) }
+            return
+        }
+        let wake = min(change ?? .infinity, closing ?? .infinity)
+        if wake.isFinite {
+            window.waitEvents(timeout: wake - CACurrentMediaTime())
+        } else {
+            window.waitEvents()
         }
     }
 }

@@ -88,7 +88,18 @@ public final class Window {
 
     /// Waits for input or until `seconds` have passed, for a loop with nothing new to draw.
     public func waitEvents(timeout seconds: Double) {
-        glfwWaitEventsTimeout(max(0, seconds))
+        // GLFW refuses a timeout that is not finite; a billion seconds is as long.
+        glfwWaitEventsTimeout(seconds.isNaN ? 0 : min(max(0, seconds), 1e9))
+    }
+
+    /// Waits for input (or `postEmptyEvent()`) with no time limit, for a loop with nothing to draw until then.
+    public func waitEvents() {
+        glfwWaitEvents()
+    }
+
+    /// Wakes a `waitEvents` call on the window's thread; safe from any thread while GLFW is initialised.
+    public nonisolated static func postEmptyEvent() {
+        glfwPostEmptyEvent()
     }
 
     nonisolated(unsafe) static var lastError: String?

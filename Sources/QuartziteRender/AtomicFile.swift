@@ -52,13 +52,22 @@ public enum AtomicFile {
         return access(folder.path, W_OK) == 0 ? "the file cannot be created" : "the folder \(folder.path) is not writable"
     }
 
-    /// A Foundation or POSIX error in words: the system's own message for the underlying errno.
+    /// A Foundation or POSIX error in words: the system's own message for the underlying errno, or for a
+    /// Foundation file error without one, what its code means; never the error's raw domain and user info.
     public static func readable(_ error: Error) -> String {
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(clamping: nsError.code))).lowercased() }
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(clamping: underlying.code))).lowercased()
         }
-        return nsError.localizedDescription
+        guard nsError.domain == NSCocoaErrorDomain else { return nsError.localizedDescription }
+        switch nsError.code {
+        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "no such file or folder"
+        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+        case NSFileWriteOutOfSpaceError: return "no space left on device"
+        case NSFileWriteVolumeReadOnlyError: return "read-only file system"
+        case NSFileWriteFileExistsError: return "something of that name is in the way"
+        default: return "the file system refused it (Foundation file error \(nsError.code))"
+        }
     }
 }

@@ -25,8 +25,8 @@ public final class Compositor {
     private var currentTarget = 0
     /// What each rasterized layer's cached bitmap shows, to know when it must be drawn again.
     private var rasters: [ObjectIdentifier: (content: PresentationNode, key: Int, width: Int, height: Int, lastUsed: Int)] = [:]
-    /// What each cached shadow's blur was made from, to know when it must be blurred again.
-    var shadows: [ObjectIdentifier: ShadowEntry] = [:]
+    /// The shadows' blurs, shared by layers whose shadows are alike, and which layer drew which.
+    var shadows = ShadowCache()
     /// Greater than 0 while the halves of a CATransition draw.
     var drawingTransition = 0
     private var frameNumber = 0
@@ -90,7 +90,7 @@ public final class Compositor {
         draw(root, parentWorld: CATransform3DIdentity, opacity: 1, into: &list)
         // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
-        shadows = shadows.filter { frameNumber - $0.value.lastUsed < 120 }
+        shadows.evict(atFrame: frameNumber)
         lastSizes = (list.vertices.count, list.indices.count, list.commands.count, list.matrices.count,
                      list.roundedRectVertices.count, list.capsuleVertices.count, list.capsuleSegments.count)
         return list

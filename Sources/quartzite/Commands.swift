@@ -31,7 +31,7 @@ struct DemoCommand: ParsableCommand {
 
     @Argument(help: "The demo (see `quartzite list`); the first one when omitted.")
     var name: String?
-    @Option(help: ArgumentHelp("Window size in points, WIDTHxHEIGHT.", valueName: "WxH"), transform: CanvasSize.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points, WIDTHxHEIGHT.", valueName: "WxH"), transform: CanvasSize.parse)
     var size: CanvasSize?
     @Option(parsing: .unconditional, help: "Close the window after this many seconds (for scripted runs).")
     var duration: Double?
@@ -71,7 +71,7 @@ struct CaptureCommand: ParsableCommand {
     var to: Double?
     @Option(parsing: .unconditional, help: "Frames per second of a sequence.")
     var fps: Double?
-    @Option(help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT.", valueName: "WxH"), transform: CanvasSize.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT.", valueName: "WxH"), transform: CanvasSize.parse)
     var size: CanvasSize?
     @Option(parsing: .unconditional, help: "Pixels per point.")
     var scale: Double = 1
@@ -134,21 +134,23 @@ struct CaptureCommand: ParsableCommand {
                     try makeFolder(folder)
                     let total = Int(((to - from) * fps).rounded(.down)) + 1
                     var written = 0
+                    // A count rewritten in place is for a person watching; in a log or a pipe it is noise.
+                    let showsProgress = isatty(STDERR_FILENO) != 0
                     do {
                         try Capture.sequence(type, size: canvas, scale: CGFloat(scale), samples: msaa, from: from, to: to, fps: fps) { i, t, bitmap in
                             let file = folder.appendingPathComponent(String(format: "frame-%05d.png", i))
                             try write(bitmap, to: file)
                             written = i + 1
-                            if i % 10 == 0 || i == total - 1 {
+                            if showsProgress && (i % 10 == 0 || i == total - 1) {
                                 FileHandle.standardError.write(Data("\r\(i + 1)/\(total) frames (t = \(String(format: "%.3f", t)) s)".utf8))
                             }
                         }
                     } catch let failure as CommandFailure {
-                        FileHandle.standardError.write(Data("\n".utf8))
+                        if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
                         let kept = written == 0 ? "no frame was written" : "frames 0 to \(written - 1) of \(total) were written"
                         throw CommandFailure("\(failure.description); \(kept)")
                     }
-                    FileHandle.standardError.write(Data("\n".utf8))
+                    if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
                     print("wrote \(total) frames to \(output)")
                 }
             } catch let error as RenderError {
@@ -176,8 +178,25 @@ struct CaptureCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure("cannot make the folder \(folder.path): \(AtomicFile.readable(error))")
+            throw CommandFailure("cannot make the folder \(folder.path): \(obstacle(to: folder) ?? AtomicFile.readable(error))")
         }
+    }
+
+    /// What keeps `folder` from being made, found on the disk: its nearest existing ancestor is a file or not
+    /// writable (Foundation reports either as an unknown write error).
+    private func obstacle(to folder: URL) -> String? {
+        var ancestor = folder.deletingLastPathComponent()
+        for _ in 0..<4096 {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isFolder) {
+                if !isFolder.boolValue { return "\(ancestor.path) is a file, not a folder" }
+                return access(ancestor.path, W_OK) == 0 ? nil : "the folder \(ancestor.path) is not writable"
+            }
+            let parent = ancestor.deletingLastPathComponent()
+            if parent.path == ancestor.path { return nil }
+            ancestor = parent
+        }
+        return nil
     }
 }
 
@@ -187,11 +206,11 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage, against the floor.",
         discussion: "For the benchmark scenes s1 ... s5 the same frames are then drawn by cairo on the CPU.")
 
-    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation` or `trees`.")
+    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation`, `shadows` or `trees`.")
     var name: String
     @Option(parsing: .unconditional, help: "Frames to render.")
     var frames: Int = 300
-    @Option(help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT (one pixel per point).", valueName: "WxH"), transform: CanvasSize.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Canvas size in points, WIDTHxHEIGHT (one pixel per point).", valueName: "WxH"), transform: CanvasSize.parse)
     var size: CanvasSize?
     @Flag(help: "Render offscreen with EGL (no window, no display needed); without it, a window with vsync off.")
     var headless = false
@@ -243,6 +262,22 @@ struct BenchCommand: ParsableCommand {
                     print(String(decoding: try encoder.encode(result), as: UTF8.self))
                 } else {
                     print(result.table)
+                }
+                return
+            }
+            if name == "shadows" {
+                // The first frame of 20,000 small shadowed layers, headless: alike (one shared blur), then each
+                // different (a blur each).
+                for alike in [true, false] {
+                    do {
+                        let r = try ShadowBenchmark.run(layers: 20_000, alike: alike)
+                        let f = r.firstFrame
+                        print(String(format: "shadows: %d layers, %@: first frame %.0f ms (%d blurs; evaluate %.0f, tessellate %.0f, encode %.0f, gpu %.0f), second %.0f ms",
+                                     r.layers, alike ? "alike" : "each different", r.firstFrameMs, f.blurs,
+                                     f.evaluate * 1000, f.tessellate * 1000, f.encode * 1000, f.gpu * 1000, r.secondFrameMs))
+                    } catch let error as RenderError {
+                        throw CommandFailure("cannot render headless: \(error)")
+                    }
                 }
                 return
             }
