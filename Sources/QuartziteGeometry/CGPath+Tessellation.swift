@@ -19,16 +19,28 @@ extension CGPath {
     private func triangulatedFill(rule: CGPathFillRule, tolerance: CGFloat) -> TriangleMesh {
         if let polys = FlatPolyline.lines(elements) {
             // Straight lines do not depend on the tolerance: a coarser retry could not do less work.
-            return FillTessellator.tessellate(polys, rule: rule) ?? TriangleMesh()
+            if let mesh = FillTessellator.tessellate(polys, rule: rule) { return mesh }
+            Diagnostics.report(Self.fillOverBudget + "; that fill is not drawn")
+            return TriangleMesh()
         }
         let subpaths = Subpath.parse(elements)
         var tol = Tolerance.clamp(tolerance)
-        for _ in 0..<4 {
-            if let mesh = FillTessellator.tessellate(subpaths.flatten(tolerance: tol), rule: rule) { return mesh }
+        for attempt in 0..<4 {
+            if let mesh = FillTessellator.tessellate(subpaths.flatten(tolerance: tol), rule: rule) {
+                if attempt > 0 {
+                    Diagnostics.report(Self.fillOverBudget + "; that fill is drawn with its curves flattened \(1 << (2 * attempt))x coarser")
+                }
+                return mesh
+            }
             tol *= 4
         }
+        Diagnostics.report(Self.fillOverBudget + ", even with its curves flattened 64x coarser; that fill is not drawn")
         return TriangleMesh()
     }
+
+    /// The start of the diagnostics of a fill that runs out of its work budget.
+    private static let fillOverBudget = "a filled path crosses itself too often to tessellate within \(FillTessellator.workBudget) steps"
+
 }
 
 extension CGPath {

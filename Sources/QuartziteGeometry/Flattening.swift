@@ -15,8 +15,9 @@ extension Segment {
             factor = 0.75
         }
         let n = (factor * m / tolerance).squareRoot().rounded(.up)
+        // Bounded before the conversion: a finite n can still be far past any Int.
         guard n.isFinite else { return 1 }
-        return Swift.max(1, Swift.min(Int(n), 100_000))
+        return Swift.max(1, Int(Swift.min(n, 100_000)))
     }
 }
 
@@ -99,6 +100,9 @@ extension Array where Element == Subpath {
         var out: [FlatPolyline] = []
         out.reserveCapacity(count)
         for subpath in self where subpath.draws { out.append(subpath.flatten(tolerance: tol, budget: &budget)) }
+        if budget <= 0 {
+            Diagnostics.report("a path needs more than \(Tolerance.segmentBudget) line segments at its tolerance; the curves past them are drawn as single chords")
+        }
         return out
     }
 }
