@@ -7,7 +7,17 @@ struct CompositorFrame {
     let world: CATransform3D
     let matrix: Int
     let tolerance: CGFloat
+    /// What the layer draws itself, decided once (see `LayerParts`).
+    let parts: LayerParts
     var p: LayerProperties { node.properties }
+
+    init(node: PresentationNode, world: CATransform3D, matrix: Int, tolerance: CGFloat) {
+        self.node = node
+        self.world = world
+        self.matrix = matrix
+        self.tolerance = tolerance
+        parts = LayerParts(node)
+    }
 }
 
 /// Turns a presentation tree into a display list: each layer's matrix, its shadow, background, contents,
@@ -198,7 +208,7 @@ public final class Compositor {
         }
         let shadowFromContent = hasShadow && !cachedShadow && roomForGroup && p.shadowPath == nil
         // Group opacity: a translucent layer whose parts overlap composites as one picture, as on iOS.
-        var grouped = layerOpacity < 1 && p.allowsGroupOpacity && MaskAnalysis.partCount(node) >= 2
+        var grouped = layerOpacity < 1 && p.allowsGroupOpacity && MaskAnalysis.partCount(node, parts: frame.parts) >= 2
         if grouped, !roomForGroup {
             Diagnostics.report("a translucent layer inside \(Self.maximumOpenGroups) offscreen groups is drawn without group opacity")
             grouped = false
@@ -422,8 +432,8 @@ public final class Compositor {
     /// Background, then (clipped by masksToBounds) contents, gradient, shape and sublayers, then the border:
     /// draws up to the sublayers, and pushes them as steps above the step that finishes the body.
     func beginBody(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
-        let p = frame.p
-        if let background = p.backgroundColor, background.alpha > 0 {
+        let p = frame.p, parts = frame.parts
+        if let background = parts.background {
             let color = background.premultipliedRGBA * opacity
             if !foldIntoClear(frame, color: color, into: &list), !drawBackgroundQuad(frame, color: color, into: &list) {
                 fill(boundsMesh(p, tolerance: frame.tolerance), frame, color: color, into: &list)
@@ -447,7 +457,7 @@ public final class Compositor {
             } else {
                 // Nothing inside the bounds can be clipped to them: only the background and border draw.
                 Diagnostics.report("the contents and sublayers of a layer masking to its bounds inside \(Self.maximumOpenClips) clipping layers are not drawn (the stencil has no more levels)")
-                if hasBorder(p) {
+                if parts.border != nil {
                     steps.append(.finishBody(BodyEnd(frame: frame, opacity: opacity, boundsClip: [], clipMask: nil)))
                 }
                 return
@@ -457,7 +467,7 @@ public final class Compositor {
         // Under a clip drawn as an alpha mask the clip's own fringe antialiases the bounds: content filling them
         // gets no second fringe, or the two coverages would multiply and lighten the edge.
         let fringesContent = coverageAntialiasing && clipMask == nil
-        if let image = p.contents {
+        if let image = parts.contents {
             if fringesContent, let depth = list.takeDepth() {
                 let range = ContentsLayout.appendQuads(for: image, p, fringe: FringeWidth(world: frame.world, pixelsPerPoint: contentScale),
                                                        into: &list)
@@ -470,7 +480,7 @@ public final class Compositor {
             }
         }
 
-        if frame.node.kind == .gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
+        if parts.gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
             if fringesContent, let depth = list.takeDepth() {
                 let range = appendFringed(TriangleMesh.quad(p.bounds), frame.world, into: &list)
                 list.commands.append(.coverageGradient(range, matrix: frame.matrix, toLayer: nil, paint: paint, depth: depth))
@@ -479,38 +489,37 @@ public final class Compositor {
             }
         }
 
-        if frame.node.kind == .shape, let path = p.path {
-            if let fill = p.fillColor, fill.alpha > 0 {
-                let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
-                self.fill(mesh, frame, color: fill.premultipliedRGBA * opacity, into: &list)
+        if let (path, fill) = parts.fill {
+            let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
+            self.fill(mesh, frame, color: fill.premultipliedRGBA * opacity, into: &list)
+        }
+        if let (path, stroke, strokeStyle) = parts.stroke,
+           !drawCapsules(path, strokeStyle, frame, color: stroke.premultipliedRGBA * opacity, into: &list) {
+            var style = strokeStyle
+            // A hairline thinner than a device pixel is drawn one pixel wide with its alpha scaled by its
+            // width, so it keeps its ink and fades instead of breaking up (LESSONS.md 4).
+            let pixelWidth = style.lineWidth * LayerGeometry.scale(frame.world) * contentScale
+            var fade: Float = 1
+            if pixelWidth > 0, pixelWidth < 1 {
+                fade = Float(pixelWidth)
+                style.lineWidth /= pixelWidth
             }
-            if let stroke = p.strokeColor, stroke.alpha > 0, var style = LayerGeometry.strokeStyle(p),
-               !drawCapsules(path, style, frame, color: stroke.premultipliedRGBA * opacity, into: &list) {
-                // A hairline thinner than a device pixel is drawn one pixel wide with its alpha scaled by its
-                // width, so it keeps its ink and fades instead of breaking up (LESSONS.md 4).
-                let pixelWidth = style.lineWidth * LayerGeometry.scale(frame.world) * contentScale
-                var fade: Float = 1
-                if pixelWidth > 0, pixelWidth < 1 {
-                    fade = Float(pixelWidth)
-                    style.lineWidth /= pixelWidth
-                }
-                let mesh = strokeMesh(path, style, tolerance: frame.tolerance)
-                if !mesh.isEmpty {
-                    let color = stroke.premultipliedRGBA * (opacity * fade)
-                    // Only a translucent stroke whose triangles overlap needs the stencil to blend once (a
-                    // coverage fringe's draw blends once by itself).
-                    if mesh.mayOverlap && color.w < 1 && !covers(mesh) {
-                        if !batchesFills || !batchedStroke(mesh, frame, color: color, into: &list) {
-                            list.commands.append(.fillOnce(list.append(mesh), matrix: frame.matrix, color: color))
-                        }
-                    } else {
-                        fill(mesh, frame, color: color, into: &list)
+            let mesh = strokeMesh(path, style, tolerance: frame.tolerance)
+            if !mesh.isEmpty {
+                let color = stroke.premultipliedRGBA * (opacity * fade)
+                // Only a translucent stroke whose triangles overlap needs the stencil to blend once (a
+                // coverage fringe's draw blends once by itself).
+                if mesh.mayOverlap && color.w < 1 && !covers(mesh) {
+                    if !batchesFills || !batchedStroke(mesh, frame, color: color, into: &list) {
+                        list.commands.append(.fillOnce(list.append(mesh), matrix: frame.matrix, color: color))
                     }
+                } else {
+                    fill(mesh, frame, color: color, into: &list)
                 }
             }
         }
 
-        if !boundsClip.isEmpty || clipMask != nil || hasBorder(p) {
+        if !boundsClip.isEmpty || clipMask != nil || parts.border != nil {
             steps.append(.finishBody(BodyEnd(frame: frame, opacity: opacity, boundsClip: boundsClip, clipMask: clipMask)))
         }
         let childWorld = LayerGeometry.sublayerTransform(p).concatenating(frame.world)
@@ -536,7 +545,7 @@ public final class Compositor {
             openGroups -= 1
         }
 
-        if hasBorder(p), let border = p.borderColor {
+        if let (_, border) = frame.parts.border {
             let inset = p.bounds.insetBy(dx: p.borderWidth / 2, dy: p.borderWidth / 2)
             if inset.width >= 0, inset.height >= 0 {
                 let radius = max(0, min(p.cornerRadius - p.borderWidth / 2, min(inset.width, inset.height) / 2))
@@ -556,11 +565,6 @@ public final class Compositor {
                 }
             }
         }
-    }
-
-    /// Whether the layer draws a border.
-    private func hasBorder(_ p: LayerProperties) -> Bool {
-        p.borderWidth > 0 && (p.borderColor?.alpha ?? 0) > 0
     }
 
     /// A solid fill: joined to the batched run when the layer sits flat in 2D (one draw for many layers),
@@ -717,18 +721,17 @@ public final class Compositor {
         guard world.isFinite, LayerGeometry.isDrawable(p) else { return nil }
         let matrix = list.addMatrix(clipMatrix(world))
         let tolerance = LayerGeometry.tolerance(world, contentScale: contentScale)
-        if let background = p.backgroundColor, background.alpha > 0 {
+        let parts = LayerParts(node)
+        if parts.background != nil {
             pieces.append(ClipPiece(range: boundsRange(p, tolerance: tolerance, into: &list), matrix: matrix))
         }
-        if node.kind == .shape, let path = p.path {
-            if let fill = p.fillColor, fill.alpha > 0 {
-                let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: tolerance))
-                if !mesh.isEmpty { pieces.append(ClipPiece(range: list.append(mesh), matrix: matrix)) }
-            }
-            if let stroke = p.strokeColor, stroke.alpha > 0, let style = LayerGeometry.strokeStyle(p) {
-                let mesh = meshCache.mesh(.stroke(path, style, tolerance: tolerance))
-                if !mesh.isEmpty { pieces.append(ClipPiece(range: list.append(mesh), matrix: matrix)) }
-            }
+        if let (path, _) = parts.fill {
+            let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: tolerance))
+            if !mesh.isEmpty { pieces.append(ClipPiece(range: list.append(mesh), matrix: matrix)) }
+        }
+        if let (path, _, style) = parts.stroke {
+            let mesh = meshCache.mesh(.stroke(path, style, tolerance: tolerance))
+            if !mesh.isEmpty { pieces.append(ClipPiece(range: list.append(mesh), matrix: matrix)) }
         }
         return LayerGeometry.sublayerTransform(p).concatenating(world)
     }

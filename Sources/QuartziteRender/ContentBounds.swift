@@ -55,19 +55,21 @@ enum ContentBounds {
         }
     }
 
-    /// Where a layer's own bounds, contents and shape put ink, sublayers left out.
-    private static func ownBox(of node: PresentationNode, minimumLineWidth: CGFloat) -> CGRect {
+    /// Where a layer's own bounds, contents and shape (the `LayerParts` that show) put ink, sublayers left
+    /// out. The bounds always count, drawn or not: they are what the layer's place and clip are measured by.
+    static func ownBox(of node: PresentationNode, minimumLineWidth: CGFloat) -> CGRect {
         let p = node.properties
+        let parts = LayerParts(node)
         var box = CGRect.null
         if p.bounds.width > 0, p.bounds.height > 0 { box = p.bounds }
-        if let image = p.contents {
+        if let image = parts.contents {
             // Gravities such as .center draw an image larger than the bounds past them.
             let destination = ContentsLayout.placement(of: image, p).destination
             if destination.isFinite { box = box.union(p.masksToBounds ? destination.intersection(p.bounds) : destination) }
         }
-        if node.kind == .shape, let path = p.path, !path.isEmpty {
+        if let path = parts.fill?.path ?? parts.stroke?.path {
             var pathBox = path.boundingBoxOfPath
-            if p.strokeColor != nil, p.lineWidth.isFinite, p.lineWidth > 0 {
+            if parts.stroke != nil {
                 // How far a stroke reaches past its path: half the width, times the miter limit for miter
                 // joins, times sqrt(2) for the corners of square caps.
                 var reach = max(p.lineWidth, minimumLineWidth.isFinite ? minimumLineWidth : 0) / 2

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import Quartzite
+@testable import QuartziteRender
+
+/// One rule for what a layer draws (`LayerParts`), read by drawing, content bounds, mask analysis and group
+/// opacity's part count. Each case here is one where two of those used to disagree.
+@MainActor
+@Suite struct LayerPartsTests {
+    func node(_ layer: CALayer) -> PresentationNode {
+        CATransaction.flush()
+        return Evaluator.presentationTree(of: layer, at: 0)
+    }
+
+    func shape(stroke: CGColor?, lineWidth: CGFloat) -> CAShapeLayer {
+        let layer = CAShapeLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        layer.fillColor = nil
+        layer.strokeColor = stroke
+        layer.lineWidth = lineWidth
+        return layer
+    }
+
+    /// A transparent stroke draws nothing, so it adds no reach to the content's box (bounds counted the
+    /// stroke whenever a colour was set; drawing only when it shows).
+    @Test func aTransparentStrokeAddsNothingToTheBox() {
+        let transparent = node(shape(stroke: CGColor(red: 0, green: 0, blue: 0, alpha: 0), lineWidth: 40))
+        #expect(LayerParts(transparent).stroke == nil)
+        #expect(ContentBounds.box(of: transparent) == CGRect(x: 0, y: 0, width: 10, height: 10))
+        // A stroke that shows reaches half its width (times the miter limit of 10 for the default miter join).
+        let shown = node(shape(stroke: .black, lineWidth: 4))
+        #expect(ContentBounds.box(of: shown) == CGRect(x: -20, y: -20, width: 50, height: 50))
+    }
+
+    /// A stroke trimmed to nothing (strokeEnd = strokeStart) is not a part: a translucent layer with it and a
+    /// background has one part and needs no group (the part count counted it; drawing did not).
+    @Test func aStrokeTrimmedToNothingIsNoPart() {
+        let layer = shape(stroke: .black, lineWidth: 4)
+        layer.strokeStart = 0.5
+        layer.strokeEnd = 0.5
+        layer.backgroundColor = .white
+        let trimmed = node(layer)
+        #expect(LayerParts(trimmed).stroke == nil)
+        #expect(MaskAnalysis.partCount(trimmed, parts: LayerParts(trimmed)) == 1)
+    }
+
+    /// A border whose colour is transparent draws nothing, so a mask with one stays a binary (stencil) mask
+    /// (mask analysis refused any border width; drawing draws only a border that shows).
+    @Test func aTransparentBorderLeavesAMaskBinary() {
+        let mask = CALayer()
+        mask.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        mask.backgroundColor = .black
+        mask.borderWidth = 2
+        mask.borderColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+        #expect(MaskAnalysis.isBinary(node(mask)))
+        mask.borderColor = .black
+        #expect(!MaskAnalysis.isBinary(node(mask)))
+    }
+
+    /// A gradient layer without colours paints nothing and is no part; with colours it is one.
+    @Test func aGradientWithoutColoursIsNoPart() {
+        let gradient = CAGradientLayer()
+        gradient.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(!LayerParts(node(gradient)).gradient)
+        gradient.colors = [CGColor.black, CGColor.white]
+        #expect(LayerParts(node(gradient)).gradient)
+        #expect(LayerParts(node(gradient)).count == 1)
+    }
+}
