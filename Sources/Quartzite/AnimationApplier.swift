@@ -21,17 +21,14 @@ enum AnimationApplier {
         case .basic(let basic):
             let current = basic.needsCurrent || basic.isAdditive ? basic.keyPath.value(in: properties) : nil
             let (from, to) = basic.endpoints(current: current ?? .none)
-            var value: AnimatableValue
             if let spring = basic.spring {
                 // A spring's progress is the oscillator at local time; it ignores the timing function.
-                value = from.interpolated(to: to, fraction: spring.value(at: fraction * timing.effectiveDuration))
-            } else {
-                if let function = animation.timingFunction { fraction = function.evaluate(fraction) }
-                value = from.interpolated(to: to, fraction: fraction)
+                fraction = spring.value(at: fraction * timing.effectiveDuration)
+            } else if let function = animation.timingFunction {
+                fraction = function.evaluate(fraction)
             }
-            if basic.isCumulative, progress.iteration > 0 {
-                value = to.adding(from.scaled(by: -1)).scaled(by: Double(progress.iteration)).adding(value)
-            }
+            let value = AnimatableValue.basicValue(from: from, to: to, fraction: fraction, iteration: progress.iteration,
+                                                   isCumulative: basic.isCumulative)
             store(value, additive: basic.isAdditive, keyPath: basic.keyPath, current: current, into: &properties)
         case .keyframe(let keyframe):
             if let function = animation.timingFunction { fraction = function.evaluate(fraction) }

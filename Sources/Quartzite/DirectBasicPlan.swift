@@ -6,8 +6,8 @@ import Foundation
 /// endpoints are plain values copied from the animation; its timing and timing-function curve are an index
 /// into the `TimingTable`, where plans that share a timing share one copy), so applying it costs no
 /// reference counting and no enum boxing, and it is small (48 bytes), so a frame reads little memory for it.
-/// It computes exactly what `AnimationApplier` computes for the same animation (same expressions, same
-/// order); when a case falls outside it (a transform component on a non-identity transform) `apply` returns
+/// It computes exactly what `AnimationApplier` computes for the same animation (both through
+/// `BasicAnimationValue.basicValue`; `BasicAnimationPathsTests` compares them); when a case falls outside it (a transform component on a non-identity transform) `apply` returns
 /// false and the caller takes the general path. A plain value, kept in a contiguous array per layer
 /// (`CALayer.evaluationSteps`), so a frame reads a layer's animations from one place instead of chasing
 /// entry, animation and plan objects scattered over the heap.
@@ -98,12 +98,8 @@ struct DirectBasicPlan {
         // Transform components are read and written directly only on an identity transform.
         if isTransformComponent && !CATransform3DIsIdentity(properties.transform) { return false }
         guard let (fraction, iteration) = memo.eased(timing, timings: timings, parentTime: parentTime) else { return true }
-        // As AnimatableValue.interpolated: a + (b - a) * f, per component.
-        var value = from + (to - from) * fraction
-        if isCumulative, iteration > 0 {
-            // As AnimationApplier: (to + from * -1) * iteration + value.
-            value = (to + from * -1) * Double(iteration) + value
-        }
+        var value = SIMD2.basicValue(from: from, to: to, fraction: fraction, iteration: iteration,
+                                     isCumulative: isCumulative)
         if isAdditive { value = current(in: properties) + value }
         return store(value, memo: memo, in: &properties)
     }
