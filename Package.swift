@@ -63,12 +63,14 @@ let package = Package(
             path: "Demos",
             resources: [.embedInCode("Resources/landscape.png")]
         ),
-        // The benchmark scenes drawn by cairo on the CPU, for `quartzite bench` (not part of any library).
-        .target(name: "QuartziteCairoBench", dependencies: ["QuartziteDemos", "QuartziteHost", "CCairo"]),
+        // `quartzite bench`: frame timings of the demos and scenes, the same scenes drawn by cairo on the CPU, and
+        // the engine's parts alone (evaluator, tessellation, shadows, tree shapes). Above the demos, so it reuses
+        // their scenes (not part of any library).
+        .target(name: "QuartziteBench", dependencies: ["QuartziteDemos", "QuartziteHost", "QuartziteRender", "CCairo"]),
         .executableTarget(
             name: "quartzite",
             dependencies: [
-                "QuartziteDemos", "QuartziteHost", "QuartziteRender", "QuartziteCairoBench", "CQuartziteSupport",
+                "QuartziteDemos", "QuartziteHost", "QuartziteRender", "QuartziteBench", "CQuartziteSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

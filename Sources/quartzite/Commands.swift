@@ -4,7 +4,7 @@ import Quartzite
 import QuartziteRender
 import QuartziteHost
 import QuartziteDemos
-import QuartziteCairoBench
+import QuartziteBench
 
 /// Looks a demo up, or fails with the list of names.
 @MainActor
@@ -254,8 +254,7 @@ struct BenchCommand: ParsableCommand {
             }
             if name == "tessellation" {
                 // The geometry engine alone (no GL): 1,000 strokes and 500 star fills a frame (issue 4).
-                var lines = SplitMix64(seed: 1), stars = SplitMix64(seed: 1)
-                let result = TessellationBenchmark.run(frames: frames, polylineRandom: &lines, starRandom: &stars)
+                let result = TessellationBenchmark.run(frames: frames)
                 if json {
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -83,7 +83,8 @@ public struct ReferenceReport: Sendable, Codable {
 
 /// Percentiles of frame times, by the nearest rank.
 public enum Percentile {
-    /// The value at fraction `p` (0...1) of `sorted` (ascending), or 0 for no values.
+    /// The value at fraction `p` (0...1) of `sorted` (ascending), or 0 for no values: the nearest rank on
+    /// (count - 1) · p. Every benchmark's medians and percentiles come from here.
     public static func of(_ sorted: [Double], _ p: Double) -> Double {
         guard !sorted.isEmpty else { return 0 }
         return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]

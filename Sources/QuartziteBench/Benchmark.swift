@@ -1,6 +1,7 @@
 import Foundation
 import Quartzite
 import QuartziteRender
+import QuartziteHost
 
 /// Runs a demo for a number of frames, 1/60 s of demo time apart, timing each stage: headless (EGL,
 /// offscreen) or in a window (GLFW, vsync off, the swap timed too).

@@ -39,8 +39,8 @@ public enum EvaluatorBenchmark {
             samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
         }
         samples.sort()
-        let median = samples[samples.count / 2]
-        let p99 = samples[min(samples.count - 1, Int((Double(samples.count) * 0.99).rounded(.down)))]
+        let median = Percentile.of(samples, 0.5)
+        let p99 = Percentile.of(samples, 0.99)
         let note = "per frame: no allocation (the tree is kept on the root and rewritten in place when the caller "
             + "has let go of last frame's: each node gets its model values' inline part, no reference counting, and "
             + "its animations applied from plans kept on the layer); static subtrees keep their node from the frame "
