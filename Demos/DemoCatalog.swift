@@ -3,7 +3,7 @@ import Quartzite
 import QuartziteHost
 
 /// Every demo, in the order `quartzite list` prints them (the first is the default): the seed demos, then
-/// the fixed benchmark scenes of ../shared/BENCH_SCENES.md.
+/// the fixed benchmark scenes (BENCHMARKS.md describes them).
 @MainActor
 public enum DemoCatalog {
     /// The demo types.

@@ -2,7 +2,7 @@ import Foundation
 import Quartzite
 import QuartziteHost
 
-/// Seed 002, the pull-to-refresh header, rebuilt from ../shared/DEMOS.md: four dots joined by a stroked line
+/// Seed 002, the pull-to-refresh header: four dots joined by a stroked line
 /// of four subpaths whose strokeStart and strokeEnd sweep across subpath boundaries (round caps) as the list
 /// is pulled down; released far enough, the header spins (transform.rotation.z) while each dot bobs inward
 /// (evenly spaced transform keyframes) until the refresh ends.
@@ -10,7 +10,7 @@ import QuartziteHost
 /// A stand-in list (rows of 200 points in the seed's cell colour, drawn above the header, as the seed inserts
 /// its header behind the cells) moves down by the pull distance p. Drag down anywhere to pull; release at
 /// p >= 55 to refresh, tap to end it. Without input the script pulls p = 60 t for t in [0, 1], releases at
-/// t = 1 and ends the refresh at t = 3 (DEMOS.md).
+/// t = 1 and ends the refresh at t = 3.
 @MainActor
 public final class PullToRefreshDemo: Demo {
     public static let name = "pull-to-refresh"
@@ -84,7 +84,7 @@ public final class PullToRefreshDemo: Demo {
         timeline.at(3) { [unowned self] in self.endRefreshing(at: 3) }
     }
 
-    /// Lays out and colours the header for pull distance `p` (DEMOS.md's mapping), with actions disabled so
+    /// Lays out and colours the header for pull distance `p` (the seed's mapping), with actions disabled so
     /// the line follows the finger instead of lagging 0.25 s behind.
     func apply(pull p: CGFloat) {
         pull = p.isFinite ? max(p, 0) : 0

@@ -2,7 +2,7 @@ import Foundation
 import Quartzite
 import QuartziteHost
 
-/// Seed 001, the "Fuber" splash screen, rebuilt from ../shared/DEMOS.md: an animated logo (a white disc drawn
+/// Seed 001, the "Fuber" splash screen: an animated logo (a white disc drawn
 /// by strokeEnd, a line, a square that grows and shrinks, all under a mask that closes to a rounded square)
 /// over a grid of tiles rippling out from the centre (opacity, scale and additive position keyframes, each
 /// delayed by its distance), while the grid breathes (transform.scale keyframes). Every animation loops every

@@ -2,7 +2,7 @@ import Foundation
 import Quartzite
 import QuartziteHost
 
-/// Seed 004, the percent-driven switch, rebuilt from ../shared/DEMOS.md: three layers whose animations are
+/// Seed 004, the percent-driven switch: three layers whose animations are
 /// paused (speed 0) and scrubbed by setting timeOffset = progress x 1 s on each, so one number drives the
 /// stroke and fill colours, the white capsule's collapse (a path keyframe) and the thumb's slide.
 ///
@@ -20,7 +20,7 @@ public final class SwitchDemo: Demo {
 
     public let rootLayer = CALayer()
     public let timeline = DemoTimeline()
-    /// The switch in its own 60 x 35 point space (DEMOS.md's coordinates).
+    /// The switch in its own 60 x 35 point space (the seed's coordinates).
     let container = CALayer()
     let strokeBackground = CAShapeLayer()
     let background = CAShapeLayer()
@@ -82,7 +82,7 @@ public final class SwitchDemo: Demo {
         thumb.shadowOffset = CGSize(width: 0, height: 1)
 
         for layer in [strokeBackground, background, thumb] {
-            // Paused before the animations are added (DEMOS.md), so they are stamped at local time 0.
+            // Paused before the animations are added, so they are stamped at local time 0.
             layer.speed = 0
             container.addSublayer(layer)
         }
@@ -109,7 +109,7 @@ public final class SwitchDemo: Demo {
             group.animations = children   // no child duration: the group's (T1)
             group.duration = 1
             group.isRemovedOnCompletion = false
-            // Held at both ends, so progress 1 (local time = duration) still shows the end (DEMOS.md).
+            // Held at both ends, so progress 1 (local time = duration) still shows the end.
             group.fillMode = .both
             layer.add(group, forKey: "switch")
         }

@@ -2,7 +2,7 @@ import Foundation
 import Quartzite
 import QuartziteHost
 
-/// A benchmark scene (../shared/BENCH_SCENES.md) as a demo: a Quartzite layer tree, plus the same frame as
+/// A benchmark scene (BENCHMARKS.md describes them) as a demo: a Quartzite layer tree, plus the same frame as
 /// plain primitives for a second renderer, so both draw the same picture in the same run.
 @MainActor
 public protocol BenchScene: Demo {

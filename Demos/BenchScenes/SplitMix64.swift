@@ -1,8 +1,8 @@
 import Foundation
 
 /// SplitMix64 (Steele, Lea and Flood 2014), the fixed-seed generator of the benchmark scenes: every seeded
-/// choice comes from one of these started at seed 1, so any renderer can draw the same picture
-/// (../shared/BENCH_SCENES.md). Written out here, not Swift's `SystemRandomNumberGenerator`, because the
+/// choice comes from one of these started at seed 1, so any renderer can draw the same picture.
+/// Written out here, not Swift's `SystemRandomNumberGenerator`, because the
 /// sequence must be the same on every platform and in every version.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64

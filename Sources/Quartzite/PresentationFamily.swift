@@ -2,7 +2,7 @@ import Foundation
 
 /// The sublayers, mask and transition of a `PresentationNode`, in one copy-on-write box. Most nodes are
 /// leaves with none of them: such a node holds no box at all (nil), so making, copying and freeing it costs
-/// no reference counting for them (three arrays, each reference counted, did before). `@unchecked Sendable`
+/// no reference counting for them (three separate arrays would each be counted). `@unchecked Sendable`
 /// is sound for the same reason as `LayerSharedValuesBox`: it is only written through
 /// `PresentationNode.uniqueFamily()`, which first makes the box unique to the writer.
 final class PresentationFamily: @unchecked Sendable {

@@ -5,7 +5,7 @@ import QuartziteRender
 /// Times the first frames of a canvas of many small shadowed layers, headless: the cost of making shadows,
 /// which the shadow cache pays once per distinct shadow. `alike` gives every layer the same content and
 /// shadow (one blur for all); otherwise each layer's corner radius differs slightly, so every shadow is
-/// blurred on its own, as before shadows were shared.
+/// blurred on its own (what every shadow would cost unshared).
 @MainActor
 public enum ShadowBenchmark {
     /// What one run measured.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Fill tessellation by slab (trapezoid) decomposition, so triangles never overlap for either rule and any
-/// input: self-intersections, holes, duplicate and collinear points (LESSONS.md #7: no epsilons that make
-/// tiny shapes fail, no recursion on input size).
+/// input: self-intersections, holes, duplicate and collinear points (no epsilons that make tiny shapes
+/// fail, no recursion on input size).
 ///
 /// Every edge is straight; every vertex y and every pairwise intersection y bounds a slab. Inside a slab no
 /// two edges cross, so sorting them by x at the slab's middle and summing windings left to right gives the

@@ -2,12 +2,12 @@ import Foundation
 
 /// Expands polylines into stroke triangles: one quad per segment, a join piece at every interior vertex,
 /// caps at open ends. Pieces overlap (the mesh says so) — the price of being robust for strokes wider than
-/// the curvature radius, where offset-curve stitching breaks (LESSONS.md #6: spikes on wide strokes).
+/// the curvature radius, where offset-curve stitching breaks (spikes on wide strokes).
 ///
 /// The pieces form one watertight chain: each piece starts on the very vertices (same indices) where the
 /// piece before it ended, a "rung" across the stroke, so no vertex lies on another triangle's edge. A
-/// T-junction there is a crack once the GPU snaps vertices to its sub-pixel grid: wide strokes used to show
-/// 1-pixel specks where a join fan centred on the path met the middle of a quad's end edge.
+/// T-junction there is a crack once the GPU snaps vertices to its sub-pixel grid: a 1-pixel speck on a wide
+/// stroke where a join fan centred on the path meets the middle of a quad's end edge.
 struct StrokeTessellator {
     let halfWidth: CGFloat
     let cap: CGLineCap

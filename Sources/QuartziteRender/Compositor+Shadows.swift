@@ -39,7 +39,7 @@ struct ShadowBucket: Hashable {
 ///    `candidatesCompared` blurs of its bucket, newest first: a frame of n shadows costs O(n) comparisons,
 ///    however many distinct shadows share a size.
 /// 2. A layer whose inputs changed re-blurs into its old key when no other layer draws that blur (so an
-///    animated shadowRadius keeps one texture, as before sharing), else into a new key.
+///    animated shadowRadius keeps one texture), else into a new key.
 /// 3. A blur goes when no layer has used it for `framesKept` frames (the backend keeps textures longer,
 ///    so a kept key always has its texture); `forget(keys:)` drops blurs the backend could not make.
 struct ShadowCache {
@@ -169,7 +169,7 @@ extension Compositor {
         let p = frame.p, w = frame.world
         guard drawingTransition == 0, nestedBodies < Self.maximumNestedBodies, AffinePlacement(w) != nil else { return false }
         // The blur is round in the layer's space; it stays round on screen only under a uniform scale without
-        // skew. Otherwise the canvas-sized path blurs in device space, as before.
+        // skew. Otherwise the canvas-sized path blurs in device space.
         let sx = hypot(w.m11, w.m12), sy = hypot(w.m21, w.m22)
         guard abs(sx - sy) <= 0.01 * max(sx, sy), abs(w.m11 * w.m21 + w.m12 * w.m22) <= 0.01 * sx * sy else { return false }
         let scale = LayerGeometry.scale(w) * contentScale

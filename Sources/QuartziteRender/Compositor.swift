@@ -497,7 +497,7 @@ public final class Compositor {
            !drawCapsules(path, strokeStyle, frame, color: stroke.premultipliedRGBA * opacity, into: &list) {
             var style = strokeStyle
             // A hairline thinner than a device pixel is drawn one pixel wide with its alpha scaled by its
-            // width, so it keeps its ink and fades instead of breaking up (LESSONS.md 4).
+            // width, so it keeps its ink and fades instead of breaking up.
             let pixelWidth = style.lineWidth * LayerGeometry.scale(frame.world) * contentScale
             var fade: Float = 1
             if pixelWidth > 0, pixelWidth < 1 {

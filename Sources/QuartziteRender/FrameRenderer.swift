@@ -63,7 +63,7 @@ public final class FrameRenderer {
                                canvas: compositor.canvasSize, scale: compositor.contentScale,
                                batches: compositor.batchesFills, dither: backend.dither)
         if skipsUnchangedFrames, drawn == lastDrawn {
-            // Nothing on screen would change: the target still shows this frame (BENCH_SCENES.md S5).
+            // Nothing on screen would change: the target still shows this frame (a static scene, bench S5).
             timings.evaluate = monotonicNow() - t0
             timings.reused = true
             MediaClock.performFrozen(at: time) { Evaluator.finishFrame(root, at: time) }

@@ -1,7 +1,7 @@
 @preconcurrency import CEpoxy
 
 /// The few OpenGL calls Quartzite makes, spelled once. epoxy exposes GL entry points as function-pointer
-/// variables (`epoxy_glClear`), not the C macros (TOOLCHAIN.md); every call must happen on the thread whose
+/// variables (`epoxy_glClear`), not the C macros; every call must happen on the thread whose
 /// context is current.
 enum GL {
     static func clearColor(_ r: Float, _ g: Float, _ b: Float, _ a: Float) { epoxy_glClearColor(r, g, b, a) }

@@ -6,7 +6,7 @@ import Foundation
 /// Rendering goes into framebuffer objects.
 @MainActor
 final class HeadlessContext {
-    /// The EGLDisplay is one per process: it is never terminated while renderers live (TOOLCHAIN.md).
+    /// The EGLDisplay is one per process: it is never terminated while renderers live.
     private static var sharedDisplay: EGLDisplay?
 
     let display: EGLDisplay
@@ -16,7 +16,7 @@ final class HeadlessContext {
 
     init() throws {
         let display = try Self.display()
-        // Desktop GL needs this before creating the context; the default API is GLES (TOOLCHAIN.md).
+        // Desktop GL needs this before creating the context; the default API is GLES.
         guard eglBindAPI(EGLenum(EGL_OPENGL_API)) != 0 else {
             throw RenderError.context("eglBindAPI(EGL_OPENGL_API) failed: \(Self.errorName())")
         }

@@ -21,7 +21,7 @@ public enum ImageError: Error, CustomStringConvertible, Equatable {
 
 /// PNG through libpng's simplified API.
 enum PNGCodec {
-    /// libpng's PNG_FORMAT_RGBA is a macro expression Swift does not import: OR the flags (TOOLCHAIN.md).
+    /// libpng's PNG_FORMAT_RGBA is a macro expression Swift does not import: OR the flags.
     private static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
     static func encode(_ bitmap: Bitmap) throws -> Data {

@@ -2,10 +2,10 @@ import Foundation
 
 /// How many threads Mesa's llvmpipe (the software rasteriser of a machine without a GPU, CI's) rasterises
 /// with. Its default is one per processor. Measured on 2 cores, twice that cuts a frame's p99 by a quarter to
-/// a half with the median unchanged (BENCHMARKS.md, stop 12): with one thread per core, now and then a frame
-/// took about twice the median, the extra time all in waiting for the rasteriser (a thread descheduled or
-/// woken late, most likely, with the frame's last tiles behind it); with more threads than cores those
-/// frames mostly disappear.
+/// a half with the median unchanged (BENCHMARKS.md): with one thread per core, now and then a frame takes
+/// about twice the median, the extra time all in waiting for the rasteriser (a thread descheduled or woken
+/// late, most likely, with the frame's last tiles behind it); with more threads than cores those frames
+/// mostly disappear.
 ///
 /// `setenv` is not safe while other threads read the environment: an executable calls `prepare()` first
 /// thing in `main`; the renderer calls it again before its first EGL display or GLFW window, for programs

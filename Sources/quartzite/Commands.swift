@@ -233,7 +233,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         try MainActor.assumeIsolated {
             if name == "evaluator" {
-                // The Evaluator alone (no GL): 10,000 layers with 3 running animations each (issue 5).
+                // The Evaluator alone (no GL): 10,000 layers with 3 running animations each.
                 let result = EvaluatorBenchmark.runEvaluator(frames: frames)
                 print(String(format: "evaluator: 10000 layers x 3 animations, %d frames: median %.3f ms, p99 %.3f ms",
                              frames, result.medianMs, result.p99Ms))
@@ -241,7 +241,7 @@ struct BenchCommand: ParsableCommand {
                 return
             }
             if name == "trees" {
-                // Trees far past any real one (issue 15): a 100,000-deep chain and a 100,000-wide list.
+                // Trees far past any real one: a 100,000-deep chain and a 100,000-wide list.
                 let rows = try TreeShapeBenchmark.run(layers: 100_000, size: size?.cgSize ?? CGSize(width: 256, height: 256))
                 if json {
                     let encoder = JSONEncoder()
@@ -253,7 +253,7 @@ struct BenchCommand: ParsableCommand {
                 return
             }
             if name == "tessellation" {
-                // The geometry engine alone (no GL): 1,000 strokes and 500 star fills a frame (issue 4).
+                // The geometry engine alone (no GL): 1,000 strokes and 500 star fills a frame.
                 let result = TessellationBenchmark.run(frames: frames)
                 if json {
                     let encoder = JSONEncoder()
