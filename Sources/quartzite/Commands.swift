@@ -232,84 +232,97 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            if name == "evaluator" {
-                // The Evaluator alone (no GL): 10,000 layers with 3 running animations each.
-                let result = EvaluatorBenchmark.runEvaluator(frames: frames)
-                print(String(format: "evaluator: 10000 layers x 3 animations, %d frames: median %.3f ms, p99 %.3f ms",
-                             frames, result.medianMs, result.p99Ms))
-                print(result.allocationsNote)
-                return
+            switch name {
+            case "evaluator": runEvaluator()
+            case "trees": try runTrees()
+            case "tessellation": try runTessellation()
+            case "shadows": try runShadows()
+            default: try runDemo()
             }
-            if name == "trees" {
-                // Trees far past any real one: a 100,000-deep chain and a 100,000-wide list.
-                let rows = try TreeShapeBenchmark.run(layers: 100_000, size: size?.cgSize ?? CGSize(width: 256, height: 256))
-                if json {
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                    print(String(decoding: try encoder.encode(rows), as: UTF8.self))
-                } else {
-                    print(TreeShapeBenchmark.table(rows))
-                }
-                return
-            }
-            if name == "tessellation" {
-                // The geometry engine alone (no GL): 1,000 strokes and 500 star fills a frame.
-                let result = TessellationBenchmark.run(frames: frames)
-                if json {
-                    let encoder = JSONEncoder()
-                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                    print(String(decoding: try encoder.encode(result), as: UTF8.self))
-                } else {
-                    print(result.table)
-                }
-                return
-            }
-            if name == "shadows" {
-                // The first frame of 20,000 small shadowed layers, headless: alike (one shared blur), then each
-                // different (a blur each).
-                for alike in [true, false] {
-                    do {
-                        let r = try ShadowBenchmark.run(layers: 20_000, alike: alike)
-                        let f = r.firstFrame
-                        print(String(format: "shadows: %d layers, %@: first frame %.0f ms (%d blurs; evaluate %.0f, tessellate %.0f, encode %.0f, gpu %.0f), second %.0f ms",
-                                     r.layers, alike ? "alike" : "each different", r.firstFrameMs, f.blurs,
-                                     f.evaluate * 1000, f.tessellate * 1000, f.encode * 1000, f.gpu * 1000, r.secondFrameMs))
-                    } catch let error as RenderError {
-                        throw CommandFailure("cannot render headless: \(error)")
-                    }
-                }
-                return
-            }
-            let type = try demoType(named: name)
-            let canvas = size?.cgSize ?? type.preferredSize
-            var report: BenchmarkReport
+        }
+    }
+
+    /// The Evaluator alone (no GL): 10,000 layers with 3 running animations each.
+    @MainActor
+    private func runEvaluator() {
+        let result = EvaluatorBenchmark.runEvaluator(frames: frames)
+        print(String(format: "evaluator: 10000 layers x 3 animations, %d frames: median %.3f ms, p99 %.3f ms",
+                     frames, result.medianMs, result.p99Ms))
+        print(result.allocationsNote)
+    }
+
+    /// Trees far past any real one: a 100,000-deep chain and a 100,000-wide list.
+    @MainActor
+    private func runTrees() throws {
+        let rows = try TreeShapeBenchmark.run(layers: 100_000, size: size?.cgSize ?? CGSize(width: 256, height: 256))
+        try printResult(rows) { TreeShapeBenchmark.table($0) }
+    }
+
+    /// The geometry engine alone (no GL): 1,000 strokes and 500 star fills a frame.
+    @MainActor
+    private func runTessellation() throws {
+        try printResult(TessellationBenchmark.run(frames: frames)) { $0.table }
+    }
+
+    /// The first frame of 20,000 small shadowed layers, headless: alike (one shared blur), then each
+    /// different (a blur each).
+    @MainActor
+    private func runShadows() throws {
+        for alike in [true, false] {
             do {
-                report = headless
-                    ? try Benchmark.runHeadless(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
-                                                skipsUnchangedFrames: skipUnchanged)
-                    : try Benchmark.runWindowed(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
-                                                skipsUnchangedFrames: skipUnchanged)
+                let r = try ShadowBenchmark.run(layers: 20_000, alike: alike)
+                let f = r.firstFrame
+                print(String(format: "shadows: %d layers, %@: first frame %.0f ms (%d blurs; evaluate %.0f, tessellate %.0f, encode %.0f, gpu %.0f), second %.0f ms",
+                             r.layers, alike ? "alike" : "each different", r.firstFrameMs, f.blurs,
+                             f.evaluate * 1000, f.tessellate * 1000, f.encode * 1000, f.gpu * 1000, r.secondFrameMs))
             } catch let error as RenderError {
-                throw CommandFailure("cannot render\(headless ? " headless" : ""): \(error)")
-            } catch WindowError.noDisplay(let detail) {
-                throw CommandFailure("no display to open a benchmark window on (\(detail)); run under xvfb-run, or benchmark offscreen with --headless")
-            } catch let error as WindowError {
-                throw CommandFailure("\(error); benchmark offscreen with --headless instead")
+                throw CommandFailure("cannot render headless: \(error)")
             }
-            if cairo, let scene = type as? any BenchScene.Type {
-                do {
-                    report.reference = try CairoBenchmark.run(scene, size: canvas, frames: frames)
-                } catch let error as CairoBenchError {
-                    throw CommandFailure(error.description)
-                }
+        }
+    }
+
+    /// A demo or scene's frame times, then for a scene the same frames drawn by cairo.
+    @MainActor
+    private func runDemo() throws {
+        let type = try demoType(named: name)
+        let canvas = size?.cgSize ?? type.preferredSize
+        var report = try measure(type, canvas: canvas)
+        if cairo, let scene = type as? any BenchScene.Type {
+            do {
+                report.reference = try CairoBenchmark.run(scene, size: canvas, frames: frames)
+            } catch let error as CairoBenchError {
+                throw CommandFailure(error.description)
             }
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                print(String(decoding: try encoder.encode(BenchmarkJSON(report)), as: UTF8.self))
-            } else {
-                print(report.table)
-            }
+        }
+        try printResult(BenchmarkJSON(report)) { $0.report.table }
+    }
+
+    /// The frame times of `type` on a `canvas`, headless or in a window; failures as one human line.
+    @MainActor
+    private func measure(_ type: any Demo.Type, canvas: CGSize) throws -> BenchmarkReport {
+        do {
+            return headless
+                ? try Benchmark.runHeadless(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
+                                            skipsUnchangedFrames: skipUnchanged)
+                : try Benchmark.runWindowed(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
+                                            skipsUnchangedFrames: skipUnchanged)
+        } catch let error as RenderError {
+            throw CommandFailure("cannot render\(headless ? " headless" : ""): \(error)")
+        } catch WindowError.noDisplay(let detail) {
+            throw CommandFailure("no display to open a benchmark window on (\(detail)); run under xvfb-run, or benchmark offscreen with --headless")
+        } catch let error as WindowError {
+            throw CommandFailure("\(error); benchmark offscreen with --headless instead")
+        }
+    }
+
+    /// Prints `value` as JSON with `--json`, else as `table` makes it.
+    private func printResult<T: Encodable>(_ value: T, table: (T) -> String) throws {
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        } else {
+            print(table(value))
         }
     }
 }
