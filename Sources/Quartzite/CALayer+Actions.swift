@@ -22,15 +22,8 @@ extension CALayer {
         action.run(forKey: key, object: self, arguments: nil)
     }
 
-    /// Keys whose changes animate implicitly (Core Animation's animatable properties).
-    static let implicitlyAnimatableKeys: Set<String> = [
-        "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
-        "opacity", "hidden", "backgroundColor", "cornerRadius", "masksToBounds", "borderWidth", "borderColor",
-        "contents", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
-        "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
-        "colors", "locations", "startPoint", "endPoint", "contentsRect", "contentsCenter", "shadowPath",
-    ]
-
+    /// Keys whose changes animate implicitly (Core Animation's animatable properties; see `LayerPropertyTable`).
+    static var implicitlyAnimatableKeys: Set<String> { LayerPropertyTable.implicitlyAnimatableKeys }
 
     /// The action for a key in a style dictionary: its "actions" dictionary first, then its nested "style"
     /// dictionary, searched the same way (Apple: the shallowest one wins). Entries that are not actions are

@@ -16,6 +16,9 @@ struct ResolvedKeyPath: Sendable {
 
     let keyPath: String
     let key: Key
+    /// The property's entry in `LayerPropertyTable`, for keys without direct access (nil for a transform
+    /// component, parsed when read).
+    let entry: LayerPropertyEntry?
     /// For `throughFunction`: the function, and whether it builds the sublayer transform.
     let valueFunction: ValueFunctionKind?
     let functionBuildsSublayerTransform: Bool
@@ -24,6 +27,7 @@ struct ResolvedKeyPath: Sendable {
     /// values are the function's inputs (`CAPropertyAnimation.valueFunction`).
     init(_ keyPath: String, valueFunction: CAValueFunction? = nil) {
         self.keyPath = keyPath
+        entry = LayerPropertyTable.entries[keyPath]
         if let function = valueFunction.flatMap({ ValueFunctionKind($0.name) }),
            keyPath == "transform" || keyPath == "sublayerTransform" {
             key = .throughFunction
@@ -71,7 +75,7 @@ struct ResolvedKeyPath: Sendable {
             return CATransform3DIsIdentity(p.transform) ? .number(1) : p.value(forKeyPath: keyPath)
         case .throughFunction:
             return valueFunction?.input(of: functionBuildsSublayerTransform ? p.sublayerTransform : p.transform)
-        case .backgroundColor, .other: return p.value(forKeyPath: keyPath)
+        case .backgroundColor, .other: return entry?.read(p) ?? p.value(forKeyPath: keyPath)
         }
     }
 
@@ -105,7 +109,9 @@ struct ResolvedKeyPath: Sendable {
                 throw KeyPathError.wrongType(keyPath: keyPath, expected: "value function input", got: value.kindName)
             }
             if functionBuildsSublayerTransform { p.sublayerTransform = transform } else { p.transform = transform }
-        default: try p.setValue(value, forKeyPath: keyPath)
+        default:
+            if let entry { return try entry.write(&p, value, keyPath) }
+            try p.setValue(value, forKeyPath: keyPath)
         }
     }
 
