@@ -11,24 +11,26 @@ enum KnownFinding: String {
     /// triangles). The fix belongs in Compositor.swift's draw guard, which the fuzz does not edit.
     case worldBeyondFloat = "K1"
 
-    /// A shadow whose shadowRadius is not a number: the blur's sigma is `max(radius, 0)`, which is NaN for a
-    /// NaN radius, and reaches the display list's shadow command. The fix belongs in Compositor.swift
-    /// (`shadowEnd`), which the fuzz does not edit.
-    case shadowRadiusNaN = "K2"
+    /// A shadow whose shadowRadius is NaN, infinite or beyond a Float once scaled: the blur's sigma,
+    /// `Float(max(radius, 0) * scale)`, is NaN or infinite in the display list's shadow command. The fix
+    /// belongs in Compositor.swift (where the shadow group ends), which the fuzz does not edit.
+    case shadowSigmaNotFinite = "K2"
 
-    /// A shadow moved by a finite shadowOffset of 1e15 points or more: the moved quad's vertices overflow the
-    /// GPU's 32-bit floats. The fix belongs in Compositor+Shadows.swift, which the fuzz does not edit.
+    /// A shadow moved by a shadowOffset that is infinite or 1e15 points or more: the moved quad's vertices
+    /// are infinite on the GPU. The fix belongs in Compositor+Shadows.swift and Compositor.swift, which the
+    /// fuzz does not edit.
     case shadowOffsetBeyondFloat = "K3"
 
     /// The known finding that explains `problem` in the display list of `tree`, if one does.
     static func explaining(_ problem: String, in tree: PresentationNode) -> KnownFinding? {
-        if problem.contains("sigma: nan"), anyNode(of: tree, where: { $0.shadowOpacity > 0 && $0.shadowRadius.isNaN }) {
-            return .shadowRadiusNaN
+        if problem.contains("sigma: nan") || problem.contains("sigma: inf") || problem.contains("sigma: -inf") {
+            return .shadowSigmaNotFinite
         }
         if hasWorldBeyondFloat(tree) { return .worldBeyondFloat }
         let farShadow = { (p: LayerProperties) -> Bool in
-            let offset = max(abs(p.shadowOffset.width), abs(p.shadowOffset.height))
-            return p.shadowOpacity > 0 && offset.isFinite && offset >= 1e15
+            // NaN counts as far: `max` of a NaN and a number is either.
+            let offset = [p.shadowOffset.width, p.shadowOffset.height].map { abs($0) }
+            return p.shadowOpacity > 0 && offset.contains { !($0 < 1e15) }
         }
         if anyNode(of: tree, where: farShadow) { return .shadowOffsetBeyondFloat }
         return nil
