@@ -6,7 +6,7 @@ DEMO ?= circular-loader
 RELEASE_BIN = .build/release/quartzite
 DEBUG_BIN = .build/debug/quartzite
 
-.PHONY: all setup build demo test capture bench bench-scenes clean
+.PHONY: all setup build demo test fuzz capture bench bench-scenes clean
 
 all: build
 
@@ -33,6 +33,14 @@ test: setup
 	@# Layers may be changed from any thread: everything builds with the thread sanitizer, and the threading
 	@# test runs under it, failing at the first race it reports.
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter ThreadedChangesTests
+
+# The seeded fuzz of the public API at length (RELIABILITY.md): 20,000 cases shared among its classes, one
+# process per chunk of 250, each chunk limited to 10 minutes. `make test` runs a few hundred a class.
+# Another seed or count: make fuzz FUZZ_FLAGS="--seed 7 --cases 5000"
+FUZZ_FLAGS ?= --cases 20000
+fuzz: setup
+	$(SWIFT) build -c release --product quartzite-fuzz
+	.build/release/quartzite-fuzz --supervise --chunk 250 --timeout 600 $(FUZZ_FLAGS)
 
 capture: build
 	@mkdir -p out

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "QuartziteRender", targets: ["QuartziteRender"]),
         .library(name: "QuartziteHost", targets: ["QuartziteHost"]),
         .executable(name: "quartzite", targets: ["quartzite"]),
+        .executable(name: "quartzite-fuzz", targets: ["quartzite-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -74,6 +75,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The seeded fuzz of the public API (RELIABILITY.md): `make test` runs a few hundred cases a class,
+        // `make fuzz` 20,000 in all, one process per chunk so a crash is reported with its case.
+        .executableTarget(name: "quartzite-fuzz", dependencies: ["Quartzite", "QuartziteRender"]),
 
         // iOS animation code ported by swapping imports (Ported/README.md): libraries in both language modes and
         // a top-level program, each rendered headless and probed by PortedProgramsTests.
@@ -87,6 +91,8 @@ let package = Package(
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
         .testTarget(name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "CCairo"], exclude: ["Goldens"]),
         .testTarget(name: "QuartziteDemosTests", dependencies: ["QuartziteDemos", "QuartziteRender"]),
+        // Runs `quartzite-fuzz` (built beside the test bundle) as child processes; it links none of it.
+        .testTarget(name: "QuartziteFuzzTests"),
         .testTarget(name: "PortedProgramsTests", dependencies: ["PortedSwift5", "PortedSwift6", "QuartziteRender"]),
     ],
     swiftLanguageModes: [.v6]

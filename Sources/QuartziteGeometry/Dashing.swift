@@ -10,13 +10,16 @@ enum Dashing {
     /// show a line the caller did not ask for).
     static let dashBudget = 100_000
 
-    /// A usable pattern: nil when empty, negative, non-finite or all zero (all of which draw solid).
-    /// An odd count repeats once, so on/off alternate consistently.
+    /// A usable pattern: nil when empty, negative, non-finite, all zero or of a period no Double holds (all
+    /// of which draw solid). An odd count repeats once, so on/off alternate consistently; the period is that
+    /// of the repeated pattern, which can overflow where the given one did not (an infinite period would
+    /// make the phase's walk into the pattern endless).
     static func normalized(_ pattern: [CGFloat]) -> [CGFloat]? {
         guard !pattern.isEmpty, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
-        let sum = pattern.reduce(0, +)
-        guard sum > 0, sum.isFinite else { return nil }
-        return pattern.count % 2 == 1 ? pattern + pattern : pattern
+        let whole = pattern.count % 2 == 1 ? pattern + pattern : pattern
+        let period = whole.reduce(0, +)
+        guard period > 0, period.isFinite else { return nil }
+        return whole
     }
 
     /// On-ranges of the pattern along a subpath of `length`.

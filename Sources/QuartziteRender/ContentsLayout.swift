@@ -10,8 +10,7 @@ enum ContentsLayout {
     /// (`DisplayList.appendQuadWithFringe`), for a draw at one depth value.
     static func appendQuads(for image: CGImage, _ p: LayerProperties, fringe: FringeWidth? = nil,
                             into list: inout DisplayList) -> IndexRange {
-        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        let source = p.contentsRect.isFinite ? p.contentsRect : unit
+        let source = sourceRect(p)
         let (size, dest) = placement(of: image, p)
         if let (rect, uv) = singleQuad(for: image, p) {
             return fringe.map { list.appendQuadWithFringe(rect, uv: uv, width: $0) } ?? list.appendQuad(rect, uv: uv)
@@ -46,7 +45,7 @@ enum ContentsLayout {
     /// nine (a contentsCenter stretch).
     static func singleQuad(for image: CGImage, _ p: LayerProperties) -> (rect: CGRect, uv: CGRect)? {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        let source = p.contentsRect.isFinite ? p.contentsRect : unit
+        let source = sourceRect(p)
         let (size, dest) = placement(of: image, p)
         let center = p.contentsCenter.standardized
         let stretched = dest.width != size.width || dest.height != size.height
@@ -58,12 +57,21 @@ enum ContentsLayout {
     /// The image's size in points (contentsRect's part at contentsScale) and the rect it is drawn in, which
     /// gravities such as `.center` or `.resizeAspectFill` can make larger than the bounds.
     static func placement(of image: CGImage, _ p: LayerProperties) -> (size: CGSize, destination: CGRect) {
-        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        let source = p.contentsRect.isFinite ? p.contentsRect : unit
-        let scale = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
+        let source = sourceRect(p)
+        // A scale below 1e-6 would make the image's size overflow the GPU's 32-bit floats.
+        let scale = p.contentsScale.isFinite && p.contentsScale >= 1e-6 ? p.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) * abs(source.width) / scale,
                           height: CGFloat(image.height) * abs(source.height) / scale)
         return (size, LayerGeometry.contentsRect(imageSize: size, in: p.bounds, gravity: p.contentsGravity))
+    }
+
+    /// The part of the image that is drawn, in unit coordinates: contentsRect, or the whole image when a
+    /// coordinate is not finite or lies a million image sizes away (as 32-bit floats on the GPU, texture
+    /// coordinates and sizes that far out become infinite).
+    static func sourceRect(_ p: LayerProperties) -> CGRect {
+        let r = p.contentsRect
+        let usable = [r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy { $0.isFinite && abs($0) <= 1e6 }
+        return usable ? r : CGRect(x: 0, y: 0, width: 1, height: 1)
     }
 
     /// The texture filtering a layer asks for.

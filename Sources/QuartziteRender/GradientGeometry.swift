@@ -9,7 +9,7 @@ enum GradientGeometry {
     static func paint(_ p: LayerProperties, opacity: Float) -> GradientPaint? {
         guard var colors = p.colors, !colors.isEmpty else { return nil }
         var locations: [CGFloat]
-        if let given = p.locations, given.count == colors.count, given.allSatisfy(\.isFinite) {
+        if let given = p.locations, given.count == colors.count, given.allSatisfy({ Float($0).isFinite }) {
             locations = given
         } else {
             locations = colors.count == 1 ? [0] : (0..<colors.count).map { CGFloat($0) / CGFloat(colors.count - 1) }
@@ -28,8 +28,14 @@ enum GradientGeometry {
         func point(_ unit: CGPoint) -> SIMD2<Float> {
             SIMD2(Float(b.minX + unit.x * b.width), Float(b.minY + unit.y * b.height))
         }
+        let start = point(p.startPoint), end = point(p.endPoint)
+        guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else {
+            // The shader would divide by a non-finite axis: every pixel NaN.
+            Diagnostics.report("CAGradientLayer: startPoint or endPoint lands beyond any finite point of the bounds; the gradient is not drawn")
+            return nil
+        }
         let type: Int32 = p.gradientType == .radial ? 1 : p.gradientType == .conic ? 2 : 0
-        return GradientPaint(type: type, start: point(p.startPoint), end: point(p.endPoint),
+        return GradientPaint(type: type, start: start, end: end,
                              colors: colors.map { c in SIMD4(c.rgba.map { Float($0) }) },
                              locations: locations.map { Float($0) }, opacity: opacity)
     }

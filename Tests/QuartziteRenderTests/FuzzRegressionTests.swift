@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import Quartzite
+import QuartziteRender
+
+/// Cases the seeded fuzz (`quartzite-fuzz`, seed 20250615) found sending non-finite values to the GPU, each
+/// named after its class and case and reduced to what triggers it. Each fails without its fix: the display
+/// list carries an infinity or NaN.
+@MainActor
+@Suite(.serialized)
+struct FuzzRegressionTests {
+    /// The display list of `layer` on a 64 x 64 canvas, built as a frame at t = 0 would build it.
+    func displayList(_ layer: CALayer) -> DisplayList {
+        let root = whiteCanvas(64)
+        withoutActions { root.addSublayer(layer) }
+        let tree = MediaClock.performFrozen(at: 0) { () -> PresentationNode in
+            CATransaction.flush()
+            return Evaluator.presentationTree(of: root, at: 0)
+        }
+        let compositor = Compositor(canvasSize: CGSize(width: 64, height: 64), contentScale: 1)
+        compositor.coverageAntialiasing = true
+        return compositor.build(tree)
+    }
+
+    /// Whether every vertex, matrix and command value of `list` is finite.
+    func isFinite(_ list: DisplayList) -> Bool {
+        let numbers = list.vertices + list.roundedRectVertices + list.capsuleVertices + list.capsuleSegments + list.matrices.flatMap { $0 }
+        let words = list.commands.flatMap { "\($0)".split(whereSeparator: { !$0.isLetter }) }
+        return numbers.allSatisfy(\.isFinite) && !words.contains { $0 == "nan" || $0 == "inf" }
+    }
+
+    func gradient(start: CGPoint, end: CGPoint, type: CAGradientLayerType) -> CAGradientLayer {
+        let g = CAGradientLayer()
+        g.frame = CGRect(x: 8, y: 16, width: 18, height: 16)
+        g.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        g.startPoint = start
+        g.endPoint = end
+        g.type = type
+        return g
+    }
+
+    /// gradients 0: `endPoint = CGPoint(x: .infinity, y: 5e-324)` on a conic gradient; the paint's end point
+    /// was infinite.
+    @Test func fuzzingGradients0InfiniteEndPoint() {
+        #expect(isFinite(displayList(gradient(start: CGPoint(x: 0.99, y: 0.88), end: CGPoint(x: CGFloat.infinity, y: CGFloat.leastNonzeroMagnitude), type: .conic))))
+    }
+
+    /// gradients 24: `startPoint = CGPoint(x: 43.9, y: .infinity)` on an axial gradient.
+    @Test func fuzzingGradients24InfiniteStartPoint() {
+        #expect(isFinite(displayList(gradient(start: CGPoint(x: 43.9, y: .infinity), end: CGPoint(x: 0.8, y: 0.75), type: .axial))))
+    }
+
+    /// A finite start point that no 32-bit float holds (1e300 of the bounds): infinite on the GPU.
+    @Test func gradientStartPointBeyondFloat() {
+        #expect(isFinite(displayList(gradient(start: CGPoint(x: 1e300, y: 0), end: CGPoint(x: 0.5, y: 1), type: .radial))))
+    }
+
+    /// Locations that are finite as Doubles and infinite as Floats are ignored like non-finite ones.
+    @Test func gradientLocationsBeyondFloat() {
+        let g = gradient(start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1), type: .axial)
+        g.locations = [0, 1e300]
+        #expect(isFinite(displayList(g)))
+    }
+
+    func imageLayer(contentsRect: CGRect, contentsScale: CGFloat, gravity: CALayerContentsGravity) throws -> CALayer {
+        let l = CALayer()
+        l.frame = CGRect(x: 12, y: 13, width: 20, height: 30)
+        l.contents = try CGImage(width: 8, height: 8, premultipliedRGBA: [UInt8](repeating: 255, count: 256))
+        l.contentsGravity = gravity
+        l.contentsRect = contentsRect
+        l.contentsScale = contentsScale
+        return l
+    }
+
+    /// images 4: `contentsRect = CGRect(x: 1e-09, y: 11.03, width: 1e+300, height: 1e+19)` with `.topLeft`: the
+    /// image's size in points, and so its quad, overflowed 32-bit floats.
+    @Test func fuzzingImages4HugeContentsRect() throws {
+        let layer = try imageLayer(contentsRect: CGRect(x: 1e-9, y: 11.03, width: 1e300, height: 1e19), contentsScale: 1, gravity: .topLeft)
+        #expect(isFinite(displayList(layer)))
+    }
+
+    /// images 29: `contentsRect = CGRect(x: 14.9, y: 148.2, width: 1e-09, height: -1e+300)`, `contentsScale =
+    /// -10000000`, `.top`: a NaN corner.
+    @Test func fuzzingImages29NegativeHugeContentsRect() throws {
+        let layer = try imageLayer(contentsRect: CGRect(x: 14.9, y: 148.2, width: 1e-9, height: -1e300), contentsScale: -1e7, gravity: .top)
+        #expect(isFinite(displayList(layer)))
+    }
+
+    /// A contentsScale of 1e-300 makes an 8-pixel image 8e300 points wide.
+    @Test func tinyContentsScale() throws {
+        let layer = try imageLayer(contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: 1e-300, gravity: .center)
+        #expect(isFinite(displayList(layer)))
+    }
+}
