@@ -149,10 +149,11 @@ public final class Compositor {
         let opacity = parentOpacity * layerOpacity
         guard !p.isHidden, opacity > 0 else { return }
         let world = LayerGeometry.toParent(p).concatenating(parentWorld)
-        guard world.isFinite, LayerGeometry.isDrawable(p) else {
-            Diagnostics.report(world.isFinite
+        guard LayerGeometry.isDrawable(world: world), LayerGeometry.isDrawable(p) else {
+            Diagnostics.report(!world.isFinite ? "a layer's transform or geometry is not finite; that layer is not drawn"
+                : LayerGeometry.isDrawable(world: world)
                 ? "a layer's bounds, position or anchor point is 1e7 points or more from the origin; that layer is not drawn"
-                : "a layer's transform or geometry is not finite; that layer is not drawn")
+                : "a layer's transform (with its superlayers') has an entry of 1e15 or more, past the GPU's floats; that layer is not drawn")
             return
         }
         guard p.isDoubleSided || !LayerGeometry.facesAway(world) else { return }
@@ -190,7 +191,11 @@ public final class Compositor {
         }
 
         let roomForGroup = openGroups < Self.maximumOpenGroups
-        let hasShadow = p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0 && !p.masksToBounds
+        var hasShadow = p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0 && !p.masksToBounds
+        if hasShadow, !LayerGeometry.isDrawableShadow(p) {
+            Diagnostics.report("a shadow whose radius is not a number, or whose offset is not finite or is 1e15 points or more, is not drawn")
+            hasShadow = false
+        }
         // Most shadows come from a cached blur (ShadowCache); the rest from a canvas-sized silhouette.
         let cachedShadow = hasShadow && drawCachedShadow(frame, opacity: opacity, into: &list)
         if hasShadow, !cachedShadow, !roomForGroup {
@@ -300,8 +305,11 @@ public final class Compositor {
         let dy = p.shadowOffset.width * w.m12 + p.shadowOffset.height * w.m22
         let scale = max(hypot(w.m11, w.m12), hypot(w.m21, w.m22))
         let color = (p.shadowColor ?? .black).premultipliedRGBA * (Float(min(max(p.shadowOpacity, 0), 1)) * opacity)
+        // An infinite radius blurs to nothing; bounded, it stays a number (an infinite one times a zero scale
+        // is not).
+        let sigma = max(p.shadowRadius, 0) * scale * contentScale
         return .shadow(color: color, offset: SIMD2(Float(dx * contentScale), Float(dy * contentScale)),
-                       sigma: Float(max(p.shadowRadius, 0) * scale * contentScale), thenOpacity: then)
+                       sigma: Float(sigma.isNaN ? 0 : min(sigma, 1e30)), thenOpacity: then)
     }
 
     /// The body, or for a `shouldRasterize` layer its cached bitmap (drawn again only when what it shows
@@ -718,7 +726,7 @@ public final class Compositor {
         let p = node.properties
         guard !p.isHidden, p.opacity > 0 else { return nil }
         let world = LayerGeometry.toParent(p).concatenating(parentWorld)
-        guard world.isFinite, LayerGeometry.isDrawable(p) else { return nil }
+        guard LayerGeometry.isDrawable(world: world), LayerGeometry.isDrawable(p) else { return nil }
         let matrix = list.addMatrix(clipMatrix(world))
         let tolerance = LayerGeometry.tolerance(world, contentScale: contentScale)
         let parts = LayerParts(node)

@@ -89,6 +89,20 @@ enum LayerGeometry {
             && ok(p.position.x) && ok(p.position.y) && ok(p.anchorPoint.x) && ok(p.anchorPoint.y)
     }
 
+    /// Whether a layer's place on the canvas fits the GPU's 32-bit floats: every entry finite and below
+    /// 1e15 (a Double can hold far more, and the vertices would overflow to infinity or NaN).
+    static func isDrawable(world m: CATransform3D) -> Bool {
+        func ok(_ v: CGFloat) -> Bool { abs(v) < 1e15 }
+        return ok(m.m11) && ok(m.m12) && ok(m.m13) && ok(m.m14) && ok(m.m21) && ok(m.m22) && ok(m.m23) && ok(m.m24)
+            && ok(m.m31) && ok(m.m32) && ok(m.m33) && ok(m.m34) && ok(m.m41) && ok(m.m42) && ok(m.m43) && ok(m.m44)
+    }
+
+    /// Whether a shadow can be drawn: a radius that is a number (an infinite one blurs to nothing) and an
+    /// offset finite and below 1e15 points.
+    static func isDrawableShadow(_ p: LayerProperties) -> Bool {
+        !p.shadowRadius.isNaN && abs(p.shadowOffset.width) < 1e15 && abs(p.shadowOffset.height) < 1e15
+    }
+
     /// The stroke style of a shape layer, or nil when there is nothing to stroke.
     static func strokeStyle(_ p: LayerProperties) -> StrokeStyle? {
         guard p.lineWidth.isFinite, p.lineWidth > 0, p.strokeEnd > p.strokeStart else { return nil }

@@ -13,10 +13,6 @@ struct ChildRun {
         var seconds = 0.0
         /// The FAIL lines it wrote, each with its case's recipe.
         var failureLines: [String] = []
-        /// The KNOWN lines it wrote.
-        var knownLines: [String] = []
-        /// Cases with a known finding.
-        var knownCases = 0
         /// Cases that failed an invariant (from its "done" line, or counted from FAIL lines when it died).
         var failedCases = 0
         /// The index of the case it was running when it died or was killed; nil when it finished.
@@ -83,7 +79,7 @@ struct ChildRun {
 
     /// Reads FAIL lines, the done line, and the last case begun with its recipe.
     private func read(_ text: String, into outcome: inout Outcome) {
-        var failedIndices = Set<String>(), knownIndices = Set<String>()
+        var failedIndices = Set<String>()
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             if line.hasPrefix("> ") {
                 outcome.stoppedAt = line.split(separator: " ").last.flatMap { Int($0) }
@@ -94,19 +90,15 @@ struct ChildRun {
                 // A case's FAIL lines follow its recipe: the recipe read last is its own.
                 outcome.failureLines.append("\(line) | recipe: \(outcome.recipe.joined(separator: "; "))")
                 failedIndices.insert(String(line.split(separator: ":").first ?? ""))
-            } else if line.hasPrefix("KNOWN ") {
-                outcome.knownLines.append(String(line))
-                knownIndices.insert(String(line.split(separator: ":").first?.split(separator: " ").dropFirst(2).joined(separator: " ") ?? ""))
             }
         }
         outcome.failedCases = failedIndices.count
-        outcome.knownCases = knownIndices.count
     }
 
     /// The last lines that are not the harness's own (the runtime's message on a crash), for the report.
     private func lastLines(of text: String) -> String {
         let others = text.split(separator: "\n").filter {
-            !$0.hasPrefix("> ") && !$0.hasPrefix("| ") && !$0.hasPrefix("quartzite: ") && !$0.hasPrefix("KNOWN ") && !$0.hasPrefix("FAIL ")
+            !$0.hasPrefix("> ") && !$0.hasPrefix("| ") && !$0.hasPrefix("quartzite: ") && !$0.hasPrefix("FAIL ")
         }
         let tail = others.suffix(3).map { String($0.prefix(300)) }
         return tail.isEmpty ? "" : ": " + tail.joined(separator: " / ")

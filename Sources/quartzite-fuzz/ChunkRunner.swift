@@ -6,7 +6,6 @@ import Quartzite
 ///     > CLASS SEED INDEX            before each case
 ///     | STATEMENT                   the case's recipe, as it is built
 ///     FAIL CLASS SEED INDEX: WHY    for each broken invariant
-///     KNOWN K CLASS SEED INDEX: WHY for each one explained by the open finding K (see `KnownFinding`)
 ///     slow CLASS SEED INDEX: S s    for a case that took a second or more
 ///     done CLASS SEED FROM COUNT failures=N seconds=S slowest=INDEX:S
 ///
@@ -38,9 +37,6 @@ struct ChunkRunner {
             if seconds > slowest.seconds { slowest = (index, seconds) }
             if seconds >= 1 { output.line("slow \(fuzzClass.name) \(seed) \(index): \(String(format: "%.2f", seconds)) s") }
             for reason in fuzzCase.failures { output.line("FAIL \(fuzzClass.name) \(seed) \(index): \(reason)") }
-            for (finding, what) in fuzzCase.knownFindings {
-                output.line("KNOWN \(finding.rawValue) \(fuzzClass.name) \(seed) \(index): \(what)")
-            }
             if !fuzzCase.failures.isEmpty { failed += 1 }
         }
         let total = Date().timeIntervalSince(started)

@@ -1,17 +1,15 @@
 import Foundation
 import Quartzite
 
-/// How deep the deep-tree class builds its chains. Raise it to 100,000 once every walk of the tree (evaluator,
-/// compositor, content bounds, layout, hit testing, layer deinit and equality) is iterative: deeper chains
-/// overflow the stack in those recursions now.
-let fuzzMaximumDepth = 150
+/// How deep the deep-tree class builds its chains: every walk of the tree (evaluator, compositor, content
+/// bounds, layout, hit testing, layer deinit and equality) uses an explicit stack.
+let fuzzMaximumDepth = 100_000
 
 /// How wide the deep-tree class builds its sibling lists.
 let fuzzMaximumWidth = 100_000
 
-/// How many siblings at most get a shadow each: every shadow is blurred on its own (about 2 ms each in a
-/// debug build), so thousands of them take seconds a frame. Raise it once shadows of one shape share a blur.
-let fuzzShadowedWidth = 500
+/// How many siblings at most get a shadow each (alike shadows share one blur, but each is still a draw).
+let fuzzShadowedWidth = 5_000
 
 // Trees as deep and as wide as the limits above: chains, sibling lists and bushes, with a mask, a clip or a
 // translucent group at some levels, drawn and hit-tested.

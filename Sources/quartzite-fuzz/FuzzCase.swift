@@ -10,8 +10,6 @@ final class FuzzCase {
     /// The canvas shared by the process's cases.
     let stage: Stage
     private(set) var failures: [String] = []
-    /// Broken invariants explained by a known, open finding (see `KnownFinding`).
-    private(set) var knownFindings: [(finding: KnownFinding, what: String)] = []
     private let output: FuzzOutput
 
     init(seed: UInt64, index: Int, stage: Stage, output: FuzzOutput) {
@@ -27,7 +25,6 @@ final class FuzzCase {
     func fail(_ reason: String) { failures.append(reason) }
 
     /// Records a broken invariant that `finding` explains.
-    func known(_ finding: KnownFinding, _ what: String) { knownFindings.append((finding, what)) }
 
     /// Records `problem`, when there is one, as a failure of `what`.
     func check(_ problem: String?, _ what: String) {

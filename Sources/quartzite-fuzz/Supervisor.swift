@@ -15,7 +15,7 @@ struct Supervisor {
 
     /// Per class: cases run, chunks (processes), seconds, the slowest chunk, failed cases.
     private struct Tally {
-        var cases = 0, processes = 0, failures = 0, known = 0
+        var cases = 0, processes = 0, failures = 0
         var seconds = 0.0, slowestChunk = 0.0
     }
 
@@ -48,11 +48,10 @@ struct Supervisor {
             tally.processes += 1
             tally.seconds += outcome.seconds
             tally.slowestChunk = max(tally.slowestChunk, outcome.seconds)
-            for line in outcome.failureLines + outcome.knownLines { report(line) }
+            for line in outcome.failureLines { report(line) }
             tally.failures += outcome.failedCases
-            tally.known += outcome.knownCases
             say("chunk \(fuzzClass.name) \(next)..<\(end): \(String(format: "%.2f", outcome.seconds)) s, "
-                + "\(outcome.failedCases) failed, \(outcome.knownCases) known\(outcome.endedEarly ? ", ended early" : "")")
+                + "\(outcome.failedCases) failed\(outcome.endedEarly ? ", ended early" : "")")
             guard let stopped = outcome.stoppedAt else {
                 tally.cases += end - next
                 break
@@ -71,15 +70,15 @@ struct Supervisor {
 
     private func printTable(_ tallies: [(FuzzClass, Tally)], seconds: TimeInterval) {
         say("")
-        say("| class | cases | processes | seconds | slowest process (s) | failed cases | known findings (K1-K3) |")
-        say("|---|---:|---:|---:|---:|---:|---:|")
+        say("| class | cases | processes | seconds | slowest process (s) | failed cases |")
+        say("|---|---:|---:|---:|---:|---:|")
         for (fuzzClass, t) in tallies {
             say("| \(fuzzClass.name) | \(t.cases) | \(t.processes) | \(String(format: "%.1f", t.seconds)) | "
-                + "\(String(format: "%.1f", t.slowestChunk)) | \(t.failures) | \(t.known) |")
+                + "\(String(format: "%.1f", t.slowestChunk)) | \(t.failures) |")
         }
         let cases = tallies.reduce(0) { $0 + $1.1.cases }, failures = tallies.reduce(0) { $0 + $1.1.failures }
-        let known = tallies.reduce(0) { $0 + $1.1.known }, processes = tallies.reduce(0) { $0 + $1.1.processes }
-        say("| all | \(cases) | \(processes) | \(String(format: "%.1f", seconds)) | | \(failures) | \(known) |")
+        let processes = tallies.reduce(0) { $0 + $1.1.processes }
+        say("| all | \(cases) | \(processes) | \(String(format: "%.1f", seconds)) | | \(failures) |")
         say("seed \(seed), chunks of \(chunkSize) cases, \(String(format: "%.0f", timeout)) s limit per chunk")
     }
 }

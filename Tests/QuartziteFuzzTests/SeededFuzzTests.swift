@@ -5,8 +5,7 @@ import Testing
 /// class runs under the fuzz's supervisor, one process per chunk of cases with a time limit, so a crash or
 /// a hang is reported with its case (class, seed, index, the command that runs it alone, and the Swift
 /// statements that built it) and the cases after it still run. Broken invariants (a non-finite vertex,
-/// matrix or presented value, a lost frame) fail the same way. Findings open in code the fuzz does not
-/// change are recorded as known issues (`KnownFinding`), so they show without failing.
+/// matrix or presented value, a lost frame) fail the same way.
 @Suite(.serialized)
 struct SeededFuzzTests {
     /// One class and how many of its cases run here: the costly classes (dashing and deep or wide trees, in
@@ -43,11 +42,6 @@ struct SeededFuzzTests {
         let lines = output.split(separator: "\n").map(String.init)
         for line in lines where line.hasPrefix("FAIL ") || line.hasPrefix("CRASH") || line.hasPrefix("HANG") {
             Issue.record(Comment(rawValue: line))
-        }
-        for line in lines where line.hasPrefix("KNOWN ") {
-            withKnownIssue(Comment(rawValue: String(line.prefix(400))), isIntermittent: true) {
-                Issue.record("an open finding, explained by its cause (KnownFinding in the fuzz, RELIABILITY.md)")
-            }
         }
         let ran = lines.first { $0.hasPrefix("| \(plan.fuzzClass) |") }
         #expect(ran?.hasPrefix("| \(plan.fuzzClass) | \(plan.cases) |") == true, "the supervisor's table: \(ran ?? output.suffix(500).description)")

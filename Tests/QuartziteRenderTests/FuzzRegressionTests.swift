@@ -91,4 +91,49 @@ struct FuzzRegressionTests {
         let layer = try imageLayer(contentsRect: CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: 1e-300, gravity: .center)
         #expect(isFinite(displayList(layer)))
     }
+
+    /// layer-geometry 37: a translation of 1.797e308 is finite as a Double but far past a Float, so the
+    /// layer's vertices were infinite. The layer is left out, with a diagnostic.
+    @Test func fuzzingLayerGeometry37TranslationBeyondFloat() {
+        let layer = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), .black)
+        layer.transform = CATransform3DMakeTranslation(1.797e308, 100, 90)
+        #expect(isFinite(displayList(layer)))
+        #expect(Diagnostics.messages.contains { $0.contains("has an entry of 1e15 or more") })
+    }
+
+    /// groups-transactions 26: a sublayer transform with m12 = 1e300 under a drawn sublayer.
+    @Test func fuzzingGroupsTransactions26SublayerTransformBeyondFloat() {
+        let parent = CALayer()
+        parent.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        var skew = CATransform3DIdentity
+        skew.m12 = 1e300
+        parent.sublayerTransform = skew
+        parent.addSublayer(solidLayer(CGRect(x: 1, y: 1, width: 5, height: 5), .black))
+        #expect(isFinite(displayList(parent)))
+    }
+
+    /// layer-geometry 69: shadowRadius = NaN made the shadow's sigma NaN; an infinite radius under a zero
+    /// scale did too. A NaN radius draws no shadow (with a diagnostic); an infinite one a bounded blur.
+    @Test func fuzzingLayerGeometry69ShadowRadiusNotANumber() {
+        for radius in [CGFloat.nan, .infinity] {
+            let layer = solidLayer(CGRect(x: 10, y: 10, width: 10, height: 10), .black)
+            layer.shadowOpacity = 1
+            layer.shadowRadius = radius
+            #expect(isFinite(displayList(layer)), "radius \(radius)")
+        }
+        #expect(Diagnostics.messages.contains { $0.contains("a shadow whose radius is not a number") })
+    }
+
+    /// tree-abuse 102 and 502, images 1462: a shadowOffset of 1.797e308, -inf or NaN moved the shadow's quad
+    /// to infinity. Such a shadow is not drawn; the layer is.
+    @Test func fuzzingTreeAbuse102ShadowOffsetBeyondFloat() {
+        for offset in [CGSize(width: 1.797e308, height: 0), CGSize(width: -.infinity, height: 0), CGSize(width: 0, height: CGFloat.nan)] {
+            let layer = solidLayer(CGRect(x: 10, y: 10, width: 10, height: 10), .black)
+            layer.shadowOpacity = 1
+            layer.shadowOffset = offset
+            let list = displayList(layer)
+            #expect(isFinite(list), "offset \(offset)")
+            #expect(!list.commands.contains { "\($0)".contains("shadow") }, "offset \(offset)")
+        }
+    }
 }
