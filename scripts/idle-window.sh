@@ -37,9 +37,11 @@ timeout 90 xvfb-run -a -s "-screen 0 640x480x24" bash "$work/inner.sh"
 rc=$(cat "$work/demo.rc" 2>/dev/null || echo missing)
 if [[ "$rc" != 0 ]]; then echo "FAIL idle window: demo exited $rc"; cat "$work/demo.log"; exit 1; fi
 
-python3 - "$work" <<'PY'
+python3 - "$work" "$(cd "$(dirname "$0")" && pwd)" <<'PY'
 import sys
 work = sys.argv[1]
+sys.path.insert(0, sys.argv[2])
+from ppm import count_pixels
 settled = float(open(work + "/cpu-settled").read())
 idle = float(open(work + "/cpu-idle").read()) - settled
 print(f"ok   start-up and script (7.8 s): {settled:.2f} s of CPU")
@@ -50,22 +52,8 @@ if idle >= 0.2:
 print(f"ok   untouched for 10 s: {idle:.2f} s of CPU")
 
 def green_pixels(path):
-    data = open(path, "rb").read()
-    # Binary PPM: "P6" <w> <h> <max>, each followed by one whitespace byte, then 8-bit RGB.
-    fields, pos = [], 0
-    while len(fields) < 4:
-        while data[pos:pos + 1].isspace():
-            pos += 1
-        end = pos
-        while not data[end:end + 1].isspace():
-            end += 1
-        fields.append(data[pos:end])
-        pos = end + 1
-    w, h = int(fields[1]), int(fields[2])
-    px = data[pos:pos + w * h * 3]
     # The switch's green, (111, 216, 100).
-    return sum(1 for i in range(0, len(px), 3)
-               if abs(px[i] - 111) < 30 and abs(px[i + 1] - 216) < 30 and abs(px[i + 2] - 100) < 30)
+    return count_pixels(path, (111, 216, 100), 30)
 
 on, off = green_pixels(work + "/on.ppm"), green_pixels(work + "/off.ppm")
 # On, the 240 x 140 px capsule is mostly green (thousands of pixels); off, none is.

@@ -40,27 +40,14 @@ rc=$(cat "$work/demo.rc" 2>/dev/null || echo missing)
 if [[ "$rc" != 0 ]]; then echo "FAIL window: demo exited $rc"; cat "$work/demo.log"; exit 1; fi
 echo "ok   window opened and closed by itself after --duration: $(tail -1 "$work/demo.log")"
 
-python3 - "$work" <<'PY'
+python3 - "$work" "$(cd "$(dirname "$0")" && pwd)" <<'PY'
 import glob, sys
+sys.path.insert(0, sys.argv[2])
+from ppm import count_pixels
 best = 0
 for path in sorted(glob.glob(sys.argv[1] + "/shot-*.ppm")):
-    data = open(path, "rb").read()
-    # Binary PPM: "P6" <w> <h> <max>, each followed by one whitespace byte, then 8-bit RGB.
-    fields, pos = [], 0
-    while len(fields) < 4:
-        while data[pos:pos + 1].isspace():
-            pos += 1
-        end = pos
-        while not data[end:end + 1].isspace():
-            end += 1
-        fields.append(data[pos:end])
-        pos = end + 1
-    if fields[0] != b"P6" or fields[3] != b"255":
-        continue
-    w, h = int(fields[1]), int(fields[2])
-    pixels = data[pos:pos + w * h * 3]
-    red = sum(1 for i in range(0, len(pixels), 3) if pixels[i] > 200 and pixels[i + 1] < 80 and pixels[i + 2] < 80)
-    best = max(best, red)
+    # Red: above 200, green and blue below 80 (within 55 of (255, 25, 25) on every channel).
+    best = max(best, count_pixels(path, (255, 25, 25), 56))
 # A 2 px ring of radius 20 half drawn is about 120 pixels; ask for a clear trace of it.
 if best < 30:
     print(f"FAIL window: no screenshot shows the red ring (most red pixels in one shot: {best})")
