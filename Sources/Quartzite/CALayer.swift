@@ -293,6 +293,11 @@ open class CALayer: CAMediaTiming {
     open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
         curve == .continuous ? 1.528665 : 1
     }
+    /// Whether a change of the bounds asks for the contents to be drawn again (`setNeedsDisplay()`); false by
+    /// default, as on Apple's platforms. Kept until the display cycle arrives with CGContext.
+    open var needsDisplayOnBoundsChange: Bool {
+        get { read(\.sharedValues.needsDisplayOnBoundsChange) } set { write(\.sharedValues.needsDisplayOnBoundsChange, newValue) }
+    }
     /// Whether the layer promises to be opaque (a hint; drawing is unchanged).
     open var isOpaque: Bool {
         get { hint(\.isOpaque) } set { setHint(\.isOpaque, newValue) }

@@ -43,6 +43,8 @@ struct LayerSharedValues: Equatable, Sendable {
     var shadowPath: CGPath?
     var shadowColor: CGColor? = .black
     var shadowOffset = CGSize(width: 0, height: -3)
+    /// Whether a change of the bounds asks for the contents to be drawn again (`setNeedsDisplay()`).
+    var needsDisplayOnBoundsChange = false
 
     var path: CGPath?
     var fillColor: CGColor? = .black

@@ -8,7 +8,9 @@ import Foundation
 /// animations touch most (geometry, transform, opacity, corner radius, stroke ends) are inline, and everything
 /// else (colours, paths, images, arrays, enums backed by strings, rarely animated numbers) sits in one
 /// copy-on-write box (`LayerSharedValues`). Copying a `LayerProperties` is then a small memcpy and one
-/// reference count, and `==` skips the box when both sides share it. Every property keeps its name.
+/// reference count, and `==` skips the box when both sides share it. Every property keeps its name: the ones
+/// the renderer reads through an accessor of their own here, the others through `sharedValues` (so such a
+/// property is declared once, where it is stored).
 public struct LayerProperties: Equatable, Sendable {
     /// The inline part.
     var inline = LayerInlineValues()

@@ -48,6 +48,7 @@ enum LayerPropertyTable {
         "shadowRadius": .number(\.shadowRadius),
         "shadowOffset": .size(\.shadowOffset),
         "shadowPath": .path(\.shadowPath),
+        "needsDisplayOnBoundsChange": .flag(\.sharedValues.needsDisplayOnBoundsChange, implicit: false),
         "path": .path(\.path),
         "fillColor": .color(\.fillColor),
         "strokeColor": .color(\.strokeColor),
