@@ -7,10 +7,6 @@ import Quartzite
 /// so coverage is the union's and each pixel blends once (only the nearest segment's quad draws it). Bench S3
 /// (1,000 polylines changing every frame) spent most of its frame finding each stroke's mesh and outline.
 enum CapsuleStroke {
-    /// Canvas position (2), packed colour (2), where the quad's list continues in the segment buffer, its
-    /// length, how many of its entries win ties, half the line width in pixels, then the list's first four
-    /// entries (`entry`: 4 each) and their `inverseSquaredLength`s (4).
-    static let floatsPerVertex = 28
     /// List entries passed with the vertices; the rest go to the segment buffer.
     static let entriesPerVertex = 4
     /// Most segments one stroke may have: its quads' lists grow with the square of the count in the worst case.
@@ -161,11 +157,11 @@ extension DisplayList {
         let entries = placed.map(CapsuleStroke.entry)
 
         let (u, v) = Self.packed(color)
-        let firstVertex = capsuleVertices.count / CapsuleStroke.floatsPerVertex
+        let firstVertex = capsuleVertices.count / CapsuleVertex.floats
         let inverses = entries.map(CapsuleStroke.inverseSquaredLength)
         // A quad's four vertices differ only in position: the rest (26 floats) is made once per quad in a
         // scratch buffer and copied after each position.
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: CapsuleStroke.floatsPerVertex - 2) { tail in
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: CapsuleVertex.floats - 2) { tail in
             for (i, s) in placed.enumerated() {
                 let list = lists[starts[i]..<starts[i + 1]]
                 let rest = capsuleSegments.count / texelFloats

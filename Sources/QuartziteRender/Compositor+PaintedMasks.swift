@@ -48,9 +48,10 @@ extension Compositor {
         for mesh in meshes {
             if covers(mesh), let depth = list.takeDepth() {
                 let range = appendFringed(mesh, maskWorld, into: &list)
-                list.commands.append(.coverageGradient(range, matrix: matrix, toLayer: local, paint: paint, depth: depth))
+                list.commands.append(.gradient(range, matrix: matrix, toLayer: local, paint: paint,
+                                               antialiasing: .coverage(depth: depth)))
             } else {
-                list.commands.append(.gradientThrough(list.append(mesh), matrix: matrix, toLayer: local, paint: paint))
+                list.commands.append(.gradient(list.append(mesh), matrix: matrix, toLayer: local, paint: paint))
             }
         }
         return true

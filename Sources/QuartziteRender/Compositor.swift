@@ -350,7 +350,8 @@ public final class Compositor {
         let depth = coverageAntialiasing ? list.takeDepth() : nil
         let quad = depth == nil ? list.appendQuad(p.bounds, uv: flippedUV)
             : list.appendQuadWithFringe(p.bounds, uv: flippedUV, width: FringeWidth(world: frame.world, pixelsPerPoint: contentScale))
-        list.commands.append(.rasterImage(key: key, range: quad, matrix: frame.matrix, opacity: opacity, depth: depth))
+        list.commands.append(.rasterImage(key: key, range: quad, matrix: frame.matrix, opacity: opacity,
+                                          antialiasing: depth.map { .coverage(depth: $0) } ?? .samples))
     }
 
     /// The whole pixels of the current target that a layer's drawing (its shadow included) can touch, padded
@@ -479,8 +480,8 @@ public final class Compositor {
             if fringesContent, let depth = list.takeDepth() {
                 let range = ContentsLayout.appendQuads(for: image, p, fringe: FringeWidth(world: frame.world, pixelsPerPoint: contentScale),
                                                        into: &list)
-                list.commands.append(.coverageImage(range, matrix: frame.matrix, image: image, opacity: opacity,
-                                                    sampling: ContentsLayout.sampling(p), depth: depth))
+                list.commands.append(.image(range, matrix: frame.matrix, image: image, opacity: opacity,
+                                            sampling: ContentsLayout.sampling(p), antialiasing: .coverage(depth: depth)))
             } else {
                 let range = ContentsLayout.appendQuads(for: image, p, into: &list)
                 list.commands.append(.image(range, matrix: frame.matrix, image: image, opacity: opacity,
@@ -491,7 +492,7 @@ public final class Compositor {
         if parts.gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
             if fringesContent, let depth = list.takeDepth() {
                 let range = appendFringed(TriangleMesh.quad(p.bounds), frame.world, into: &list)
-                list.commands.append(.coverageGradient(range, matrix: frame.matrix, toLayer: nil, paint: paint, depth: depth))
+                list.commands.append(.gradient(range, matrix: frame.matrix, paint: paint, antialiasing: .coverage(depth: depth)))
             } else {
                 list.commands.append(.gradient(list.appendQuad(p.bounds), matrix: frame.matrix, paint: paint))
             }
@@ -519,7 +520,8 @@ public final class Compositor {
                 // coverage fringe's draw blends once by itself).
                 if mesh.mayOverlap && color.w < 1 && !covers(mesh) {
                     if !batchesFills || !batchedStroke(mesh, frame, color: color, into: &list) {
-                        list.commands.append(.fillOnce(list.append(mesh), matrix: frame.matrix, color: color))
+                        list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: color,
+                                                   antialiasing: .samplesOnce))
                     }
                 } else {
                     fill(mesh, frame, color: color, into: &list)
@@ -568,7 +570,7 @@ public final class Compositor {
                 } else {
                     let range = list.append(mesh)
                     list.commands.append(mesh.mayOverlap && color.w < 1
-                        ? .fillOnce(range, matrix: frame.matrix, color: color)
+                        ? .fill(range, matrix: frame.matrix, color: color, antialiasing: .samplesOnce)
                         : .fill(range, matrix: frame.matrix, color: color))
                 }
             }
@@ -595,7 +597,7 @@ public final class Compositor {
             }
             if let depth = list.takeDepth() {
                 let range = appendFringed(mesh, frame.world, into: &list)
-                list.commands.append(.coverageFill(range, matrix: frame.matrix, color: color, depth: depth))
+                list.commands.append(.fill(range, matrix: frame.matrix, color: color, antialiasing: .coverage(depth: depth)))
                 return
             }
         }

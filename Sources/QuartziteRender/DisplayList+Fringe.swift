@@ -277,12 +277,12 @@ extension DisplayList {
         let (u0, v0) = (Float(uv.origin.x), Float(uv.origin.y))
         // size, not width and height: those are standardised (never negative), and a flip must stay a flip.
         let (du, dv) = (Float(uv.size.width), Float(uv.size.height))
-        var i = firstVertex * Self.floatsPerVertex
+        var i = firstVertex * PlainVertex.floats
         while i < vertices.count {
             let fx = w != 0 ? (vertices[i] - x0) / w : 0, fy = h != 0 ? (vertices[i + 1] - y0) / h : 0
             vertices[i + 2] = u0 + fx * du
             vertices[i + 3] = v0 + fy * dv
-            i += Self.floatsPerVertex
+            i += PlainVertex.floats
         }
         return range
     }

@@ -17,17 +17,26 @@ public struct ClipPiece: Equatable, Sendable {
     public var matrix: Int
 }
 
+/// How a draw's triangles are antialiased and blended. The display list says it per draw, so that a fill, a gradient
+/// or an image is one command whatever the target's antialiasing.
+public enum Antialiasing: Equatable, Sendable {
+    /// The target's own samples (multisampling, or none on a single-sample target): each triangle blends
+    /// where it lands.
+    case samples
+    /// The same for triangles that may overlap one another (a translucent stroke): each pixel blends once,
+    /// through the stencil.
+    case samplesOnce
+    /// Coverage antialiasing (a single-sample target): a mesh's fringe, then its triangles, their colour
+    /// scaled by each vertex's coverage, every pixel blended once: the draw gets depth value `depth` of the
+    /// frame and the depth test is LESS, so the fringe, drawn first, keeps the pixels it covers (see
+    /// `DisplayList.appendWithFringe`).
+    case coverage(depth: Int)
+}
+
 /// One step of drawing a frame. The GL backend executes these in order; it never sees a layer.
 public enum DisplayCommand: Equatable, Sendable {
     /// Triangles filled with a premultiplied colour.
-    case fill(IndexRange, matrix: Int, color: SIMD4<Float>)
-    /// Coverage antialiasing (a single-sample target): a mesh's fringe, then its triangles, filled with a
-    /// premultiplied colour scaled by each vertex's coverage, every pixel blended once: the draw gets depth
-    /// value `depth` of the frame and the depth test is LESS, so the fringe, drawn first, keeps the pixels it
-    /// covers (see `DisplayList.appendWithFringe`).
-    case coverageFill(IndexRange, matrix: Int, color: SIMD4<Float>, depth: Int)
-    /// The same for a gradient: `toLayer` as for `gradientThrough`, nil for the layer's own bounds.
-    case coverageGradient(IndexRange, matrix: Int, toLayer: Int?, paint: GradientPaint, depth: Int)
+    case fill(IndexRange, matrix: Int, color: SIMD4<Float>, antialiasing: Antialiasing = .samples)
     /// Solid triangles of several fills in one draw: positions already in canvas points, each vertex's
     /// premultiplied colour packed in its texture coordinates (see batch.vert); `matrix` is the canvas's.
     case fillBatch(IndexRange, matrix: Int)
@@ -35,14 +44,10 @@ public enum DisplayCommand: Equatable, Sendable {
     /// depth test: positions in canvas points, colour and index in the run packed per vertex (see
     /// stroke_once.vert); the run's strokes are numbered from `firstStroke` in the frame.
     case fillOnceBatch(IndexRange, matrix: Int, firstStroke: Int, strokes: Int)
-    /// Triangles that may overlap one another, filled so each pixel blends once (a translucent stroke).
-    case fillOnce(IndexRange, matrix: Int, color: SIMD4<Float>)
-    /// Triangles filled with a gradient (positions in layer points).
-    case gradient(IndexRange, matrix: Int, paint: GradientPaint)
-    /// A binary mask's triangles painted with the masked gradient layer's paint (one draw instead of
-    /// stencil, gradient, unstencil): `toLayer` (a matrix index) maps their positions into the gradient
-    /// layer's space, where the paint is defined.
-    case gradientThrough(IndexRange, matrix: Int, toLayer: Int, paint: GradientPaint)
+    /// Triangles filled with a gradient: positions in layer points, or in another space that the matrix
+    /// `toLayer` maps into the gradient layer's, where the paint is defined (a binary mask's triangles painted
+    /// with the masked layer's paint: one draw instead of stencil, gradient, unstencil).
+    case gradient(IndexRange, matrix: Int, toLayer: Int? = nil, paint: GradientPaint, antialiasing: Antialiasing = .samples)
     /// Layer backgrounds drawn as quads whose shader measures the distance to each rounded rectangle (coverage
     /// antialiasing): `count` vertices of `roundedRectVertices` from vertex `first`, six per rectangle.
     case roundedRects(first: Int, count: Int, matrix: Int)
@@ -51,13 +56,11 @@ public enum DisplayCommand: Equatable, Sendable {
     /// `capsuleVertices` from vertex `first`, four per segment (drawn through a shared index pattern).
     case capsules(first: Int, count: Int, matrix: Int)
     /// A stroked circular arc painted with a gradient in one quad (coverage antialiasing): the gradient
-    /// shader measures the distance to the arc (see gradient.frag); `toLayer` as for `gradientThrough`.
+    /// shader measures the distance to the arc (see gradient.frag); `toLayer` as for `gradient`.
     case gradientArc(IndexRange, matrix: Int, toLayer: Int, paint: GradientPaint, arc: ArcStroke)
     /// Textured quads showing an image, at an opacity.
-    case image(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling)
-    /// The same with a coverage fringe first, each pixel blended once at depth value `depth` (coverage
-    /// antialiasing; see `coverageFill`).
-    case coverageImage(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling, depth: Int)
+    case image(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling,
+               antialiasing: Antialiasing = .samples)
     /// From here on, draw only inside these pieces (and inside every clip pushed before).
     case pushClip([ClipPiece])
     /// Ends the innermost clip (the same pieces it was pushed with).
@@ -72,9 +75,8 @@ public enum DisplayCommand: Equatable, Sendable {
     case beginRaster(key: Int, width: Int, height: Int)
     /// Back to the target below the raster.
     case endRaster
-    /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame);
-    /// with a depth value, the quad has a coverage fringe and is drawn once per pixel (see `coverageFill`).
-    case rasterImage(key: Int, range: IndexRange, matrix: Int, opacity: Float, depth: Int?)
+    /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame).
+    case rasterImage(key: Int, range: IndexRange, matrix: Int, opacity: Float, antialiasing: Antialiasing = .samples)
     /// Blurs the alpha of raster `key` (a shadow's silhouette, just drawn) with a Gaussian of `sigma` pixels
     /// into that key's shadow texture, kept across frames; the silhouette itself is then freed.
     case blurRaster(key: Int, sigma: Float)
@@ -151,21 +153,19 @@ public struct GradientPaint: Equatable, Sendable {
 /// A frame as plain data: one vertex array (x, y, u, v, coverage per vertex, in layer points), one index
 /// array, the matrices (layer points to clip space, GL column-major) and the commands.
 public struct DisplayList: Sendable {
-    /// Floats per vertex: position, texture coordinates (or a packed colour), coverage (1 but on fringes).
-    public static let floatsPerVertex = 5
     /// Interleaved x, y, u, v, coverage.
     public var vertices: [Float] = []
-    /// The vertices of `roundedRects` commands (`RoundedRectQuad.floatsPerVertex` floats each; see
-    /// rounded_rect.vert), drawn without indices.
+    /// The vertices of `roundedRects` commands (`RoundedRectVertex`; see rounded_rect.vert), drawn without
+    /// indices.
     public var roundedRectVertices: [Float] = []
-    /// The vertices of `capsules` commands (`CapsuleStroke.floatsPerVertex` floats each; see capsule.vert),
-    /// four a quad, drawn through a shared index pattern.
+    /// The vertices of `capsules` commands (`CapsuleVertex`; see capsule.vert), four a quad, drawn through a
+    /// shared index pattern.
     public var capsuleVertices: [Float] = []
     /// The entries past the fourth of `capsules` quads' segment lists, two texels of four floats each
     /// (`CapsuleStroke.entry`, in the target's pixels, then its inverse squared length and three zeros): the
     /// texture buffer capsule.frag reads (the first four ride in the vertices).
     public var capsuleSegments: [Float] = []
-    /// Triangle indices into `vertices` (each vertex is `floatsPerVertex` floats).
+    /// Triangle indices into `vertices` (each vertex is `PlainVertex.floats` floats).
     public var indices: [UInt32] = []
     /// 4x4 matrices, 16 floats each, column-major for glUniformMatrix4fv.
     public var matrices: [[Float]] = []
@@ -186,20 +186,19 @@ public struct DisplayList: Sendable {
     public init() {}
 
     /// Number of vertices.
-    public var vertexCount: Int { vertices.count / Self.floatsPerVertex }
+    public var vertexCount: Int { vertices.count / PlainVertex.floats }
     /// Vertices of both kinds, as the frame uploads them.
     public var uploadedVertexCount: Int {
-        vertexCount + roundedRectVertices.count / RoundedRectQuad.floatsPerVertex
-            + capsuleVertices.count / CapsuleStroke.floatsPerVertex
+        vertexCount + roundedRectVertices.count / RoundedRectVertex.floats
+            + capsuleVertices.count / CapsuleVertex.floats
     }
     /// Number of commands that draw or clip (each is at least one GL draw call).
     public var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
-            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .gradientThrough, .coverageFill, .coverageGradient,
-                 .coverageImage, .roundedRects, .gradientArc, .capsules:
+            case .fill(_, _, _, .samplesOnce): return n + 2
+            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .roundedRects, .gradientArc, .capsules:
                 return n + 1
-            case .fillOnce: return n + 2
             case .pushClip(let p), .popClip(let p): return n + p.count
             case .beginGroup, .beginRaster, .endRaster: return n
             case .rasterImage, .shadowImage: return n + 1

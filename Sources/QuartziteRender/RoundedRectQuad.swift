@@ -6,9 +6,6 @@ import Quartzite
 /// tile instead of 58). For layers placed in 2D by a rotation, uniform scale and translation, where a
 /// distance in layer points times one scale is the distance on screen; others keep the mesh.
 enum RoundedRectQuad {
-    /// Position (2), position from the centre (2), half size (2), radius and pixels per point (2), packed
-    /// colour (2).
-    static let floatsPerVertex = 10
     /// The quad's corners as two triangles, in units of the grown half size.
     static let corners: [(Float, Float)] = [(-1, -1), (1, -1), (1, 1), (-1, -1), (1, 1), (-1, 1)]
 
@@ -32,7 +29,7 @@ extension DisplayList {
         let cx = Float(rect.midX), cy = Float(rect.midY)
         // Grown by a device pixel so the half-pixel of coverage outside the edge has fragments to land on.
         let grow = 1 / scale
-        let first = roundedRectVertices.count / RoundedRectQuad.floatsPerVertex
+        let first = roundedRectVertices.count / RoundedRectVertex.floats
         for (sx, sy) in RoundedRectQuad.corners {
             let lx = sx * (hw + grow), ly = sy * (hh + grow)
             let x = cx + lx, y = cy + ly

@@ -44,6 +44,19 @@ enum ShaderLibrary {
     /// GLSL 3.30 core runs on every desktop GL 3.3+ context we create (llvmpipe gives 4.5).
     static let header = "#version 330 core\n"
 
+    /// Every vertex shader with the layout of the vertices it reads: the plain vertex array serves all but the
+    /// rounded-rectangle and capsule programs, which have streams of their own. A test checks each layout
+    /// against its shaders' `in` declarations.
+    static var vertexShaders: [(file: String, source: [UInt8], layout: any VertexLayout.Type)] {
+        [("solid.vert", PackageResources.solid_vert, PlainVertex.self),
+         ("batch.vert", PackageResources.batch_vert, PlainVertex.self),
+         ("stroke_once.vert", PackageResources.stroke_once_vert, PlainVertex.self),
+         ("image.vert", PackageResources.image_vert, PlainVertex.self),
+         ("gradient.vert", PackageResources.gradient_vert, PlainVertex.self),
+         ("rounded_rect.vert", PackageResources.rounded_rect_vert, RoundedRectVertex.self),
+         ("capsule.vert", PackageResources.capsule_vert, CapsuleVertex.self)]
+    }
+
     static func solid() throws -> ShaderProgram {
         try link(vertex: PackageResources.solid_vert, fragment: PackageResources.solid_frag, name: "solid")
     }

@@ -1,0 +1,71 @@
+import Foundation
+import Quartzite
+@preconcurrency import CEpoxy
+
+/// Images: a layer's contents, and a layer's cached raster; textures are shared by every layer showing the same
+/// image and freed when no frame has drawn them for a while.
+extension GLBackend {
+    func image(_ range: IndexRange, matrix: Int, image cgImage: CGImage, opacity: Float, sampling: ImageSampling,
+               _ antialiasing: Antialiasing, _ f: inout GLFrame) {
+        f.use(image)
+        f.setMatrix(image, matrix)
+        bindImage(cgImage, sampling: sampling, opacity: opacity)
+        f.draw(range, with: image, antialiasing)
+    }
+
+    /// Draws the raster of `key`, made in this frame or an earlier one; nothing when it could not be made.
+    func rasterImage(key: Int, range: IndexRange, matrix: Int, opacity: Float, _ antialiasing: Antialiasing,
+                     _ f: inout GLFrame) {
+        guard let entry = rasters[key] else { return }
+        rasters[key] = (entry.surface, frame)
+        f.use(image)
+        f.setMatrix(image, matrix)
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), entry.surface.texture)
+        epoxy_glUniform1i(image.texture, 0)
+        epoxy_glUniform1f(image.opacity, opacity)
+        f.draw(range, with: image, antialiasing)
+    }
+
+    /// Binds an image's texture with a layer's filters, and its opacity, for the image program.
+    private func bindImage(_ cgImage: CGImage, sampling: ImageSampling, opacity: Float) {
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture(for: cgImage))
+        let minify = [GL_NEAREST, GL_LINEAR, GL_LINEAR_MIPMAP_LINEAR][min(max(sampling.minify, 0), 2)]
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), minify)
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), sampling.magnifyNearest ? GL_NEAREST : GL_LINEAR)
+        epoxy_glUniform1i(image.texture, 0)
+        epoxy_glUniform1f(image.opacity, opacity)
+    }
+
+    /// The texture of an image, uploaded once and shared by every layer that shows it.
+    private func texture(for cgImage: CGImage) -> GLuint {
+        let key = ObjectIdentifier(cgImage)
+        if let hit = textures[key] {
+            textures[key] = (hit.id, hit.image, frame)
+            return hit.id
+        }
+        let id = GL.genTexture()
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), id)
+        epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        cgImage.premultipliedRGBA.withUnsafeBytes {
+            epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(cgImage.width), GLsizei(cgImage.height), 0,
+                               GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+        }
+        epoxy_glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        textures[key] = (id, cgImage, frame)
+        return id
+    }
+
+    /// Frees the textures of images no frame has drawn for 120 frames.
+    func evictTextures() {
+        for (key, entry) in textures where frame - entry.lastUsed > 120 {
+            GL.deleteTexture(entry.id)
+            textures[key] = nil
+        }
+    }
+}

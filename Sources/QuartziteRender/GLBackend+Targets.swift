@@ -1,0 +1,122 @@
+import Quartzite
+@preconcurrency import CEpoxy
+
+/// Groups and surfaces: offscreen groups (group opacity, alpha masks, shadow silhouettes) from the pool for
+/// one frame, and layers' rasters kept across frames. Each pushes a target on the frame's stack.
+extension GLBackend {
+    /// Starts drawing into a transparent surface of the area's size (the canvas moved under it), or of the
+    /// top target's canvas for nil.
+    func beginGroup(_ area: GroupArea?, _ f: inout GLFrame) {
+        let current = f.top
+        var w = current.width, h = current.height
+        if let area {
+            w = area.width
+            h = area.height
+        }
+        // The parent's clip level, restored at the group's end (also when the group falls back).
+        f.targets[f.targets.count - 1].level = f.level
+        guard let surface = try? pool.acquire(width: w, height: h, samples: f.baseSamples) else {
+            Diagnostics.report("an offscreen surface could not be made; group drawn without it")
+            f.targets.append(RenderTarget(surface: nil, level: f.level, key: current.key, width: current.width,
+                                          height: current.height, area: nil))
+            return
+        }
+        f.targets.append(RenderTarget(surface: surface, level: 0, key: current.key, width: current.width,
+                                      height: current.height, area: area))
+        startTarget(&f)
+    }
+
+    /// Ends the innermost group: binds the target below and composites, keeps or blurs the group's surface.
+    func endGroup(_ end: GroupEnd, _ f: inout GLFrame) {
+        guard f.targets.count > 1 else { return }
+        let finished = popTarget(&f)
+        guard let surface = finished.surface else { return }
+        switch end {
+        case .composite(let opacity):
+            composite(surface, area: finished.area, opacity: opacity, &f)
+        case .hold(let slot):
+            f.held[slot] = surface
+        case .maskContent(let slot, let opacity):
+            guard let content = f.held[slot] else { return }
+            f.use(masked)
+            epoxy_glUniform1f(masked.opacity, opacity)
+            epoxy_glActiveTexture(GLenum(GL_TEXTURE1))
+            epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), surface.texture)
+            epoxy_glUniform1i(masked["uMask"], 1)
+            drawTexture(content.texture, with: masked, area: finished.area, &f)
+        case .shadow(let color, let offset, let sigma, let thenOpacity):
+            drawShadow(of: surface, color: color, offset: offset, sigma: sigma, &f)
+            if let thenOpacity { composite(surface, area: finished.area, opacity: thenOpacity, &f) }
+        }
+    }
+
+    /// Starts drawing into the cached raster of `key`, made again when its size changes.
+    func beginRaster(key: Int, width w: Int, height h: Int, _ f: inout GLFrame) {
+        var surface = rasters[key]?.surface
+        if surface?.width != w || surface?.height != h {
+            surface?.release()
+            surface = try? OffscreenSurface(width: w, height: h, samples: f.baseSamples)
+        }
+        f.targets[f.targets.count - 1].level = f.level
+        guard let surface else {
+            Diagnostics.report("a raster of \(w)x\(h) pixels could not be made; that layer is not drawn")
+            rasters[key] = nil
+            f.targets.append(RenderTarget(surface: nil, level: f.level, key: key, width: w, height: h, area: nil))
+            return
+        }
+        rasters[key] = (surface, frame)
+        f.targets.append(RenderTarget(surface: surface, level: 0, key: key, width: w, height: h, area: nil))
+        startTarget(&f)
+    }
+
+    func endRaster(_ f: inout GLFrame) {
+        guard f.targets.count > 1 else { return }
+        _ = popTarget(&f)
+    }
+
+    /// Binds the target just pushed and clears it: transparent, stencil at clip level 0.
+    private func startTarget(_ f: inout GLFrame) {
+        f.bindTop()
+        GL.clearColor(0, 0, 0, 0)
+        GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
+        f.level = 0
+        f.testStencil(at: 0)
+    }
+
+    /// Pops the top target, resolving its samples, and binds the one below at its clip level.
+    private func popTarget(_ f: inout GLFrame) -> RenderTarget {
+        let finished = f.targets.removeLast()
+        finished.surface?.resolve()
+        f.bindTop()
+        f.level = f.top.level
+        f.testStencil(at: f.level)
+        return finished
+    }
+
+    /// Draws a group's surface over the top target at an opacity.
+    private func composite(_ surface: OffscreenSurface, area: GroupArea?, opacity: Float, _ f: inout GLFrame) {
+        f.use(image)
+        epoxy_glUniform1f(image.opacity, opacity)
+        drawTexture(surface.texture, with: image, area: area, &f)
+    }
+
+    /// Draws a texture over the top target's canvas quad, or over `area`'s quad (a bounded group's surface),
+    /// placed by the quad's matrix or by `matrix`.
+    func drawTexture(_ texture: GLuint, with p: ShaderProgram, matrix: [Float]? = nil, area: GroupArea? = nil,
+                     _ f: inout GLFrame) {
+        // No `??` here: the optimiser's region check rejects an autoclosure over `targets`.
+        var found = f.list.canvasQuads[f.top.key]
+        if let area { found = (range: area.quad, matrix: area.matrix) }
+        guard let quad = found else { return }
+        f.use(p)
+        if let matrix {
+            f.setMatrix(p, matrix)
+        } else {
+            f.setMatrix(p, quad.matrix)
+        }
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        epoxy_glUniform1i(p.texture, 0)
+        f.drawRange(quad.range)
+    }
+}
