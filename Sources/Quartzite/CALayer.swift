@@ -370,7 +370,7 @@ open class CALayer: CAMediaTiming {
     }
 
     private func setMask(_ newValue: CALayer?) {
-        if let newValue, newValue.masksChainContains(self) || self.isBelow(newValue) {
+        if let newValue, newValue.masksChainContains(self) || newValue.isAbove(self) {
             Diagnostics.report("a layer cannot mask itself, a layer of its masks or a layer above it; mask left unchanged")
             return
         }
@@ -425,23 +425,26 @@ open class CALayer: CAMediaTiming {
         markNeedsLayout()
     }
 
-    /// Whether `layer` is this layer or above it (a superlayer, or a layer masked by one of them). A layer
-    /// without sublayers or mask is above no one, so only that one is compared: building a chain 100,000
-    /// deep from the top costs no walk up the chain at each level.
+    /// Whether `layer` is this layer or above it (a superlayer, or a layer masked by one of them).
     private func wouldMakeCycle(adding layer: CALayer) -> Bool {
-        if layer === self { return true }
-        guard !layer.children.isEmpty || layer.maskStorage != nil else { return false }
-        return isBelow(layer)
+        layer === self || layer.isAbove(self)
     }
 
-    /// Whether `layer` is above this one: reached going up through superlayers and mask owners. Such a
-    /// path has no cycle (adding a sublayer and setting a mask refuse to make one), so it ends.
-    func isBelow(_ layer: CALayer) -> Bool {
-        var above = superlayerStorage ?? maskOwner
+    /// Whether `other` lies below this layer (in its sublayers' and masks' subtrees). Walks up from `other`
+    /// and down through this layer's subtree in turn and stops at whichever ends first, so the cost is the
+    /// smaller of the two: adding a leaf (or a layer with only a mask) at the bottom of a chain 100,000 deep
+    /// costs a step or two, not a walk up the chain. A path up has no cycle (adding a sublayer and setting a
+    /// mask refuse to make one), so it ends.
+    func isAbove(_ other: CALayer) -> Bool {
+        var up = other.superlayerStorage ?? other.maskOwner
+        var down = SubtreeWalk(below: self)
         var steps = 0
-        while let a = above, steps < Self.ancestorWalkLimit {
-            if a === layer { return true }
-            above = a.superlayerStorage ?? a.maskOwner
+        while steps < Self.ancestorWalkLimit {
+            guard let above = up else { return false }
+            if above === self { return true }
+            up = above.superlayerStorage ?? above.maskOwner
+            guard let below = down.next() else { return false }
+            if below === other { return true }
             steps += 1
         }
         return false
