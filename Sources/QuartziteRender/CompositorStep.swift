@@ -8,12 +8,13 @@ import Quartzite
 enum CompositorStep {
     /// Draw a layer from the start.
     case layer(PresentationNode, parentWorld: CATransform3D, opacity: Float)
-    /// Close a layer's group and mask (see `LayerEnd`).
-    case finishLayer(LayerEnd)
+    /// Close a layer's group and mask (see `LayerEnd`). Boxed (`indirect`), as is `finishBody`: most layers
+    /// push neither, and every step moved on and off the stack is as large as the largest case.
+    indirect case finishLayer(LayerEnd)
     /// Close the group an alpha mask's layers were drawn into, applying it to the held content.
     case finishMask(slot: Int)
     /// Close a body's bounds clip and draw its border (see `BodyEnd`).
-    case finishBody(BodyEnd)
+    indirect case finishBody(BodyEnd)
     /// Both halves of a transition are drawn.
     case endTransition
 }
