@@ -502,31 +502,8 @@ public final class Compositor {
             let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
             self.fill(mesh, frame, color: fill.premultipliedRGBA * opacity, into: &list)
         }
-        if let (path, stroke, strokeStyle) = parts.stroke,
-           !drawCapsules(path, strokeStyle, frame, color: stroke.premultipliedRGBA * opacity, into: &list) {
-            var style = strokeStyle
-            // A hairline thinner than a device pixel is drawn one pixel wide with its alpha scaled by its
-            // width, so it keeps its ink and fades instead of breaking up.
-            let pixelWidth = style.lineWidth * LayerGeometry.scale(frame.world) * contentScale
-            var fade: Float = 1
-            if pixelWidth > 0, pixelWidth < 1 {
-                fade = Float(pixelWidth)
-                style.lineWidth /= pixelWidth
-            }
-            let mesh = strokeMesh(path, style, tolerance: frame.tolerance)
-            if !mesh.isEmpty {
-                let color = stroke.premultipliedRGBA * (opacity * fade)
-                // Only a translucent stroke whose triangles overlap needs the stencil to blend once (a
-                // coverage fringe's draw blends once by itself).
-                if mesh.mayOverlap && color.w < 1 && !covers(mesh) {
-                    if !batchesFills || !batchedStroke(mesh, frame, color: color, into: &list) {
-                        list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: color,
-                                                   antialiasing: .samplesOnce))
-                    }
-                } else {
-                    fill(mesh, frame, color: color, into: &list)
-                }
-            }
+        if let (path, stroke, style) = parts.stroke {
+            drawStroke(path, style, frame, color: stroke, opacity: opacity, into: &list)
         }
 
         if !boundsClip.isEmpty || clipMask != nil || parts.border != nil {
@@ -536,6 +513,36 @@ public final class Compositor {
         // (geometryFlipped is part of sublayerTransform(_:).)
         for child in LayerGeometry.drawingOrder(frame.node.sublayers).reversed() {
             steps.append(.layer(child, parentWorld: childWorld, opacity: opacity))
+        }
+    }
+
+    /// A shape layer's stroke: as capsules where it can, else its mesh (a hairline thinner than a device pixel
+    /// widened to one pixel and faded by its width).
+    private func drawStroke(_ path: CGPath, _ strokeStyle: StrokeStyle, _ frame: CompositorFrame, color stroke: CGColor,
+                            opacity: Float, into list: inout DisplayList) {
+        guard !drawCapsules(path, strokeStyle, frame, color: stroke.premultipliedRGBA * opacity, into: &list) else { return }
+        var style = strokeStyle
+        // A hairline thinner than a device pixel is drawn one pixel wide with its alpha scaled by its
+        // width, so it keeps its ink and fades instead of breaking up.
+        let pixelWidth = style.lineWidth * LayerGeometry.scale(frame.world) * contentScale
+        var fade: Float = 1
+        if pixelWidth > 0, pixelWidth < 1 {
+            fade = Float(pixelWidth)
+            style.lineWidth /= pixelWidth
+        }
+        let mesh = strokeMesh(path, style, tolerance: frame.tolerance)
+        if !mesh.isEmpty {
+            let color = stroke.premultipliedRGBA * (opacity * fade)
+            // Only a translucent stroke whose triangles overlap needs the stencil to blend once (a
+            // coverage fringe's draw blends once by itself).
+            if mesh.mayOverlap && color.w < 1 && !covers(mesh) {
+                if !batchesFills || !batchedStroke(mesh, frame, color: color, into: &list) {
+                    list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: color,
+                                               antialiasing: .samplesOnce))
+                }
+            } else {
+                fill(mesh, frame, color: color, into: &list)
+            }
         }
     }
 
