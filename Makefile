@@ -40,7 +40,7 @@ test: setup
 FUZZ_FLAGS ?= --cases 20000
 fuzz: setup
 	$(SWIFT) build -c release --product quartzite-fuzz
-	.build/release/quartzite-fuzz --supervise --chunk 250 --timeout 600 $(FUZZ_FLAGS)
+	.build/release/quartzite-fuzz --supervise --chunk 100 --timeout 600 $(FUZZ_FLAGS)
 
 capture: build
 	@mkdir -p out
