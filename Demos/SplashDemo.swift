@@ -160,7 +160,12 @@ public final class SplashDemo: Demo {
         logoMask.frame = CGRect(x: -Self.radius, y: -Self.radius, width: 2 * Self.radius, height: 2 * Self.radius)
         logoMask.backgroundColor = .white
         logo.mask = logoMask
+        animateLogo(start: start)
+    }
 
+    /// The logo's loop: the circle draws itself while it turns upright, the line grows and shrinks, the square
+    /// grows and fills blue, and the mask closes to a rounded square.
+    private func animateLogo(start: CFTimeInterval) {
         let turned = CATransform3DConcat(CATransform3DMakeRotation(-.pi / 4, 0, 0, 1), CATransform3DMakeScale(0.25, 0.25, 1))
         let ends: [NSNumber] = [0, NSNumber(value: 5.0 / 6), 1]
 
@@ -187,6 +192,11 @@ public final class SplashDemo: Demo {
         }
         line.add(logoGroup([width, lineTransform], start: start, keep: true), forKey: "line")
 
+        animateSquareAndMask(ends: ends, start: start)
+    }
+
+    /// The square's growth and fill, and the mask's close, in the logo's loop (`ends` its key times).
+    private func animateSquareAndMask(ends: [NSNumber], start: CFTimeInterval) {
         let grow = CAKeyframeAnimation(keyPath: "bounds")
         grow.values = [14.0, 21.0, 0.0].map { CGRect(x: 0, y: 0, width: $0, height: $0) }
         grow.keyTimes = ends

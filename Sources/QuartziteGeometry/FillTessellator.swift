@@ -211,6 +211,9 @@ enum FillTessellator {
 
     /// The sweep proper, on caller-provided scratch: `active` and both `lefts` hold up to n edge indices,
     /// `keyed` up to n entries, `spans` one per edge. False when the work budget runs out.
+    ///
+    /// Over 80 lines on purpose: the tessellator's inner loop, whose state (the active edges, the budget, the
+    /// scratch pointers) stays in locals; split into methods it would be passed around on every slab.
     private static func sweepSlabs(_ edges: [Edge], _ ys: [Double], _ rule: CGPathFillRule, _ triangles: Bool,
                                    _ work: inout Int,
                                    _ out: inout TrapezoidEmitter, active: UnsafeMutablePointer<Int32>,

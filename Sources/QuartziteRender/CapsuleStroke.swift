@@ -97,99 +97,74 @@ enum CapsuleStroke {
     }
 }
 
+/// Which segments each capsule quad must measure, for a stroke's placed segments: quad i's list (in `lists`,
+/// from `starts[i]` to `starts[i + 1]`) holds its own segment, then the segments that win ties against it
+/// (`ties[i]` of them; the shader compares with <= up to there and with < after), then the rest that come near
+/// enough to be nearer somewhere it draws. Every list in one array: two allocations a stroke, not one a segment.
+struct CapsuleLists {
+    var lists: [Int] = []
+    var starts: [Int] = []
+    var ties: [Int] = []
+    /// Entries past the first `entriesPerVertex` of each list: they go to the frame's segment texture.
+    var overflow = 0
+
+    /// The lists for `placed`, where segment j matters to quad i only when both come within `reach` of one
+    /// pixel: when the segments come within twice that of each other (a symmetric test, so two quads that meet
+    /// at a pixel list each other).
+    init(_ placed: [SIMD4<Float>], reach: Float) {
+        let near = Self.nearness(placed, within: 2 * reach)
+        func isNear(_ i: Int, _ j: Int) -> Bool { near[i] & (1 << UInt32(j)) != 0 }
+        lists.reserveCapacity(placed.count * 3)
+        starts.reserveCapacity(placed.count + 1)
+        ties.reserveCapacity(placed.count)
+        for i in placed.indices {
+            starts.append(lists.count)
+            lists.append(i)
+            for j in placed.indices where isNear(i, j) && CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
+            ties.append(lists.count - starts[i] - 1)
+            for j in placed.indices where isNear(i, j) && !CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
+            overflow += max(0, lists.count - starts[i] - CapsuleStroke.entriesPerVertex)
+        }
+        starts.append(lists.count)
+    }
+
+    /// Which segments are near which, each pair measured once (the test is symmetric): bit j of the i-th
+    /// word (a stroke has at most 32 segments).
+    private static func nearness(_ placed: [SIMD4<Float>], within limit: Float) -> [UInt32] {
+        var bits = [UInt32](repeating: 0, count: placed.count)
+        for i in placed.indices {
+            for j in placed.indices where j > i && CapsuleStroke.isNear(placed[i], placed[j], within: limit) {
+                bits[i] |= 1 << UInt32(j)
+                bits[j] |= 1 << UInt32(i)
+            }
+        }
+        return bits
+    }
+
+    /// Quad i's list.
+    func list(_ i: Int) -> ArraySlice<Int> { lists[starts[i]..<starts[i + 1]] }
+}
+
 extension DisplayList {
     /// Appends a stroke's capsules (`CapsuleStroke.segments`), placed in 2D by `t` (a rotation and uniform
     /// scale of `scale` device pixels per point; `pixelsPerPoint` for the canvas), joined to the previous
-    /// command when that is a run of them and `joinsRun`. Each quad's list in `capsuleSegments` holds its segment, then every
-    /// other segment that comes near enough to be nearer somewhere it draws. False,
-    /// appending nothing, when the frame's texture buffer has no room for the lists.
+    /// command when that is a run of them and `joinsRun`. Each quad's list (`CapsuleLists`) goes with its
+    /// vertices, its entries past the first four to `capsuleSegments`. False, appending nothing, when a
+    /// segment lands outside Float's range or the frame's texture buffer has no room for the lists.
     mutating func appendCapsules(_ segments: [SIMD4<Float>], placement t: AffinePlacement, scale: Float,
                                  pixelsPerPoint: Float, lineWidth: Float, color: SIMD4<Float>,
                                  canvasMatrix: [Float], joinsRun: Bool = true) -> Bool {
         let halfWidth = lineWidth / 2 * scale
         // Coverage ends half a pixel past the half width; a hundredth more so rounding loses no pixel centre.
         let reach = halfWidth + 0.51
-        // In the target's pixels, where the shader measures; a segment met again (either way round) once, as
-        // the union is the same and two equal segments could not tell which of them is nearer.
-        var placed: [SIMD4<Float>] = []
-        placed.reserveCapacity(segments.count)
-        for s in segments {
-            let p = SIMD4(t.a * s.x + t.c * s.y + t.tx, t.b * s.x + t.d * s.y + t.ty,
-                          t.a * s.z + t.c * s.w + t.tx, t.b * s.z + t.d * s.w + t.ty) * pixelsPerPoint
-            // Placed out of Float's range (absurd sizes or offsets): the mesh path reports and skips it.
-            guard p.x.isFinite, p.y.isFinite, p.z.isFinite, p.w.isFinite, (reach * 4).isFinite else { return false }
-            if !placed.contains(where: { $0 == p || $0 == SIMD4(p.z, p.w, p.x, p.y) }) { placed.append(p) }
-        }
-        // Segment j matters to quad i only where both are within `reach` of one pixel: when the segments come
-        // within twice that of each other (a symmetric test, so two quads that meet at a pixel list each other).
-        let limit = 2 * reach
-        // Which segments are near which, each pair measured once (the test is symmetric): bit j of nearBits[i]
-        // (a stroke has at most 32 segments).
-        var nearBits = [UInt32](repeating: 0, count: placed.count)
-        for i in placed.indices {
-            for j in placed.indices where j > i && CapsuleStroke.isNear(placed[i], placed[j], within: limit) {
-                nearBits[i] |= 1 << UInt32(j)
-                nearBits[j] |= 1 << UInt32(i)
-            }
-        }
-        func near(_ i: Int, _ j: Int) -> Bool { nearBits[i] & (1 << UInt32(j)) != 0 }
-        // Every quad's list in one array (its own segment first), `starts[i]` where quad i's begins: two
-        // allocations a stroke rather than one per segment.
-        var lists: [Int] = [], starts: [Int] = []
-        lists.reserveCapacity(placed.count * 3)
-        starts.reserveCapacity(placed.count + 1)
-        // After its own segment, a list holds the segments that win ties against it, then the rest: the
-        // shader compares with <= up to `ties[i]` and with < after.
-        var ties: [Int] = []
-        ties.reserveCapacity(placed.count)
-        var overflow = 0
-        for i in placed.indices {
-            starts.append(lists.count)
-            lists.append(i)
-            for j in placed.indices where near(i, j) && CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
-            ties.append(lists.count - starts[i] - 1)
-            for j in placed.indices where near(i, j) && !CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
-            overflow += max(0, lists.count - starts[i] - CapsuleStroke.entriesPerVertex)
-        }
-        starts.append(lists.count)
+        guard let placed = Self.placedCapsules(segments, placement: t, pixelsPerPoint: pixelsPerPoint, reach: reach)
+        else { return false }
+        let lists = CapsuleLists(placed, reach: reach)
         let texelFloats = 4 * CapsuleStroke.texelsPerEntry
-        guard capsuleSegments.count / texelFloats + overflow <= CapsuleStroke.segmentsPerFrame else { return false }
-        let entries = placed.map(CapsuleStroke.entry)
-
-        let (u, v) = Self.packed(color)
+        guard capsuleSegments.count / texelFloats + lists.overflow <= CapsuleStroke.segmentsPerFrame else { return false }
         let firstVertex = capsuleVertices.count / CapsuleVertex.floats
-        let inverses = entries.map(CapsuleStroke.inverseSquaredLength)
-        // A quad's four vertices differ only in position: the rest (26 floats) is made once per quad in a
-        // scratch buffer and copied after each position.
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: CapsuleVertex.floats - 2) { tail in
-            for (i, s) in placed.enumerated() {
-                let list = lists[starts[i]..<starts[i + 1]]
-                let rest = capsuleSegments.count / texelFloats
-                for j in list.dropFirst(CapsuleStroke.entriesPerVertex) {
-                    let e = entries[j]
-                    capsuleSegments.append(e.x); capsuleSegments.append(e.y); capsuleSegments.append(e.z); capsuleSegments.append(e.w)
-                    capsuleSegments.append(inverses[j])
-                    capsuleSegments.append(0); capsuleSegments.append(0); capsuleSegments.append(0)
-                }
-                tail[0] = u; tail[1] = v
-                tail[2] = Float(rest); tail[3] = Float(list.count); tail[4] = Float(ties[i]); tail[5] = halfWidth
-                for k in 0..<CapsuleStroke.entriesPerVertex {
-                    let listed = k < list.count
-                    let e = listed ? entries[list[list.startIndex + k]] : SIMD4<Float>(repeating: 0)
-                    tail[6 + 4 * k] = e.x; tail[7 + 4 * k] = e.y; tail[8 + 4 * k] = e.z; tail[9 + 4 * k] = e.w
-                    tail[6 + 4 * CapsuleStroke.entriesPerVertex + k] = listed ? inverses[list[list.startIndex + k]] : 0
-                }
-                let length = ((s.z - s.x) * (s.z - s.x) + (s.w - s.y) * (s.w - s.y)).squareRoot()
-                let (dx, dy) = length > 0 ? ((s.z - s.x) / length, (s.w - s.y) / length) : (Float(1), Float(0))
-                for (along, across) in CapsuleStroke.corners {
-                    let ex = along == 0 ? s.x - dx * reach : s.z + dx * reach
-                    let ey = along == 0 ? s.y - dy * reach : s.w + dy * reach
-                    capsuleVertices.append((ex - dy * reach * across) / pixelsPerPoint)
-                    capsuleVertices.append((ey + dx * reach * across) / pixelsPerPoint)
-                    capsuleVertices.append(contentsOf: UnsafeBufferPointer(tail))
-                }
-            }
-        }
+        writeCapsuleQuads(placed, lists: lists, color: color, halfWidth: halfWidth, reach: reach,
+                          pixelsPerPoint: pixelsPerPoint)
         let count = placed.count * CapsuleStroke.corners.count
         if joinsRun, case .capsules(let runFirst, let runCount, let matrix)? = commands.last, runFirst + runCount == firstVertex {
             commands[commands.count - 1] = .capsules(first: runFirst, count: runCount + count, matrix: matrix)
@@ -197,5 +172,73 @@ extension DisplayList {
             commands.append(.capsules(first: firstVertex, count: count, matrix: addMatrix(canvasMatrix)))
         }
         return true
+    }
+
+    /// The segments in the target's pixels, where the shader measures; a segment met again (either way round)
+    /// once, as the union is the same and two equal segments could not tell which of them is nearer. nil when
+    /// one lands out of Float's range (absurd sizes or offsets): the mesh path reports and skips it.
+    private static func placedCapsules(_ segments: [SIMD4<Float>], placement t: AffinePlacement,
+                                       pixelsPerPoint: Float, reach: Float) -> [SIMD4<Float>]? {
+        var placed: [SIMD4<Float>] = []
+        placed.reserveCapacity(segments.count)
+        for s in segments {
+            let p = SIMD4(t.a * s.x + t.c * s.y + t.tx, t.b * s.x + t.d * s.y + t.ty,
+                          t.a * s.z + t.c * s.w + t.tx, t.b * s.z + t.d * s.w + t.ty) * pixelsPerPoint
+            guard p.x.isFinite, p.y.isFinite, p.z.isFinite, p.w.isFinite, (reach * 4).isFinite else { return nil }
+            if !placed.contains(where: { $0 == p || $0 == SIMD4(p.z, p.w, p.x, p.y) }) { placed.append(p) }
+        }
+        return placed
+    }
+
+    /// Writes each placed segment's quad: its list's overflow to `capsuleSegments`, then four vertices that
+    /// differ only in position. The rest of a vertex is made once per quad in a scratch buffer (`tail`, the
+    /// vertex without its position, laid out by `CapsuleVertex`) and copied after each position.
+    private mutating func writeCapsuleQuads(_ placed: [SIMD4<Float>], lists: CapsuleLists, color: SIMD4<Float>,
+                                            halfWidth: Float, reach: Float, pixelsPerPoint: Float) {
+        let entries = placed.map(CapsuleStroke.entry)
+        let inverses = entries.map(CapsuleStroke.inverseSquaredLength)
+        let (u, v) = Self.packed(color)
+        let texelFloats = 4 * CapsuleStroke.texelsPerEntry
+        let positionFloats = CapsuleVertex.color
+        let (colorAt, strokeAt) = (CapsuleVertex.color - positionFloats, CapsuleVertex.stroke - positionFloats)
+        let firstEntry = CapsuleVertex.entries - positionFloats
+        let firstInverse = CapsuleVertex.inverseSquaredLengths - positionFloats
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: CapsuleVertex.floats - positionFloats) { tail in
+            for (i, s) in placed.enumerated() {
+                let list = lists.list(i)
+                let rest = capsuleSegments.count / texelFloats
+                for j in list.dropFirst(CapsuleStroke.entriesPerVertex) {
+                    let e = entries[j]
+                    capsuleSegments.append(e.x); capsuleSegments.append(e.y); capsuleSegments.append(e.z); capsuleSegments.append(e.w)
+                    capsuleSegments.append(inverses[j])
+                    capsuleSegments.append(0); capsuleSegments.append(0); capsuleSegments.append(0)
+                }
+                tail[colorAt] = u; tail[colorAt + 1] = v
+                tail[strokeAt] = Float(rest); tail[strokeAt + 1] = Float(list.count)
+                tail[strokeAt + 2] = Float(lists.ties[i]); tail[strokeAt + 3] = halfWidth
+                for k in 0..<CapsuleStroke.entriesPerVertex {
+                    let listed = k < list.count
+                    let e = listed ? entries[list[list.startIndex + k]] : SIMD4<Float>(repeating: 0)
+                    let at = firstEntry + 4 * k
+                    tail[at] = e.x; tail[at + 1] = e.y; tail[at + 2] = e.z; tail[at + 3] = e.w
+                    tail[firstInverse + k] = listed ? inverses[list[list.startIndex + k]] : 0
+                }
+                appendQuadCorners(of: s, reach: reach, pixelsPerPoint: pixelsPerPoint, tail: UnsafeBufferPointer(tail))
+            }
+        }
+    }
+
+    /// The four corners of a segment's quad, reaching `reach` pixels past it every way, each followed by `tail`.
+    private mutating func appendQuadCorners(of s: SIMD4<Float>, reach: Float, pixelsPerPoint: Float,
+                                            tail: UnsafeBufferPointer<Float>) {
+        let length = ((s.z - s.x) * (s.z - s.x) + (s.w - s.y) * (s.w - s.y)).squareRoot()
+        let (dx, dy) = length > 0 ? ((s.z - s.x) / length, (s.w - s.y) / length) : (Float(1), Float(0))
+        for (along, across) in CapsuleStroke.corners {
+            let ex = along == 0 ? s.x - dx * reach : s.z + dx * reach
+            let ey = along == 0 ? s.y - dy * reach : s.w + dy * reach
+            capsuleVertices.append((ex - dy * reach * across) / pixelsPerPoint)
+            capsuleVertices.append((ey + dx * reach * across) / pixelsPerPoint)
+            capsuleVertices.append(contentsOf: tail)
+        }
     }
 }

@@ -14,6 +14,9 @@ extension DisplayList {
     /// outline's way round). Without, positions stay in layer points for the draw's own matrix, and
     /// `width` says how far half a pixel reaches along each piece's normal (perspective and uneven scales
     /// make that differ from piece to piece); moving out in layer points is out on screen too.
+    ///
+    /// Over 80 lines on purpose: the corner cuts are local functions over one run's bounds and the placement,
+    /// and passing those to separate methods would cost more words than it saves.
     mutating func appendWithFringe(_ mesh: TriangleMesh, placement t: AffinePlacement?, halfPixel: Float,
                                    flipped: Bool, width: FringeWidth? = nil, u: Float, v: Float) -> IndexRange {
         let first = indices.count
@@ -91,22 +94,34 @@ extension DisplayList {
                     appendFringe(e, u: u, v: v)
                     continue
                 }
-                var h = fixed
-                if let width {
-                    guard let reach = width.halfPixel(along: s) else { continue }
-                    h = reach
-                }
-                let p0 = SIMD2(s.x, s.y), p1 = SIMD2(s.z, s.w)
-                let d = p1 - p0
-                let length = (d.x * d.x + d.y * d.y).squareRoot()
-                guard length > 0, length.isFinite else { continue }
-                // The outward normal of a piece running clockwise on screen, half a pixel long.
-                let n = SIMD2(d.y, -d.x) * (h / length)
-                appendFringe(FringeEnds(p0: p0, p1: p1, innerStart: p0 - n, outerStart: p0 + n, innerEnd: p1 - n,
-                                        outerEnd: p1 + n), u: u, v: v)
+                appendSquareFringe(s, halfPixel: fixed, width: width, u: u, v: v)
             }
             runStart = runEnd + 1
         }
+        appendCovered(mesh, placement: t, u: u, v: v)
+        return IndexRange(first: first, count: indices.count - first)
+    }
+
+    /// An unplaced piece's fringe quad with square ends, reaching `halfPixel` (or what `width` measures along
+    /// the piece) to each side; nothing for a piece of no length.
+    private mutating func appendSquareFringe(_ s: SIMD4<Float>, halfPixel: Float, width: FringeWidth?, u: Float, v: Float) {
+        var h = halfPixel
+        if let width {
+            guard let reach = width.halfPixel(along: s) else { return }
+            h = reach
+        }
+        let p0 = SIMD2(s.x, s.y), p1 = SIMD2(s.z, s.w)
+        let d = p1 - p0
+        let length = (d.x * d.x + d.y * d.y).squareRoot()
+        guard length > 0, length.isFinite else { return }
+        // The outward normal of a piece running clockwise on screen, half a pixel long.
+        let n = SIMD2(d.y, -d.x) * (h / length)
+        appendFringe(FringeEnds(p0: p0, p1: p1, innerStart: p0 - n, outerStart: p0 + n, innerEnd: p1 - n,
+                                outerEnd: p1 + n), u: u, v: v)
+    }
+
+    /// The mesh's own triangles at coverage 1, placed by `t` when given.
+    private mutating func appendCovered(_ mesh: TriangleMesh, placement t: AffinePlacement?, u: Float, v: Float) {
         let base = UInt32(vertexCount)
         for p in mesh.positions {
             if let t {
@@ -117,7 +132,6 @@ extension DisplayList {
             vertices.append(u); vertices.append(v); vertices.append(1)
         }
         for i in mesh.indices { indices.append(base + i) }
-        return IndexRange(first: first, count: indices.count - first)
     }
 
     /// Appends a star-shaped fill (`FanOutline`) for coverage antialiasing as a fan of one triangle per outline

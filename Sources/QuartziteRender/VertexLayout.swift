@@ -31,6 +31,12 @@ extension VertexLayout {
             offset += attribute.size
         }
     }
+
+    /// Where the attribute `name` starts in a vertex, in floats (nil when the layout has no such attribute).
+    static func offset(of name: String) -> Int? {
+        guard let location = attributes.firstIndex(where: { $0.name == name }) else { return nil }
+        return attributes[..<location].reduce(0) { $0 + $1.size }
+    }
 }
 
 /// The vertices of the frame's indexed triangles (`DisplayList.vertices`): position in layer points, texture
@@ -60,4 +66,11 @@ enum CapsuleVertex: VertexLayout {
                              VertexAttribute(name: "aEntry1", size: 4), VertexAttribute(name: "aEntry2", size: 4),
                              VertexAttribute(name: "aEntry3", size: 4), VertexAttribute(name: "aInverseSquaredLengths", size: 4)]
     static let floats = 28
+
+    /// Where the parts the capsule writer fills in start, in floats from the vertex's start: the position comes
+    /// first, then these; the entries are consecutive vec4s from `entries`.
+    static let color = offset(of: "aColor") ?? 2
+    static let stroke = offset(of: "aStroke") ?? 4
+    static let entries = offset(of: "aEntry0") ?? 8
+    static let inverseSquaredLengths = offset(of: "aInverseSquaredLengths") ?? 24
 }

@@ -66,4 +66,18 @@ struct VertexLayoutTests {
         #expect(Set(files) == Set(ShaderLibrary.vertexShaders.map(\.file)))
         #expect(!files.isEmpty)
     }
+
+    /// The capsule writer fills a vertex by the offsets `CapsuleVertex` derives from its attributes: they fall
+    /// where the attributes' sizes put them, and the four entries the shader reads as aEntry0 ... aEntry3 are
+    /// consecutive vec4s, as the writer steps through them.
+    @Test func capsuleOffsetsFollowTheAttributes() {
+        let sizes = CapsuleVertex.attributes.map(\.size)
+        #expect(CapsuleVertex.color == sizes[0])
+        #expect(CapsuleVertex.stroke == sizes[0] + sizes[1])
+        #expect(CapsuleVertex.entries == sizes[0...2].reduce(0, +))
+        #expect((0..<4).map { CapsuleVertex.offset(of: "aEntry\($0)") } == (0..<4).map { CapsuleVertex.entries + 4 * $0 })
+        #expect(CapsuleVertex.inverseSquaredLengths == CapsuleVertex.entries + 4 * CapsuleStroke.entriesPerVertex)
+        #expect(CapsuleVertex.inverseSquaredLengths + 4 == CapsuleVertex.floats)
+        #expect(PlainVertex.offset(of: "aNoSuchInput") == nil)
+    }
 }
