@@ -1,29 +1,23 @@
 import Foundation
 import Quartzite
 
-/// SplitMix64: a tiny generator whose whole state is one number, so a case is reproduced from (seed, index)
-/// alone, on every platform and in every build.
+/// The fuzz's choices, drawn from a `SplitMix64` whose whole state is one number, so a case is reproduced from
+/// (seed, index) alone, on every platform and in every build.
 struct FuzzRandom {
-    private var state: UInt64
+    private var bits: SplitMix64
 
     /// The generator of case `index` under `seed`: each case starts from its own state, so running one case
     /// alone (`--from index --count 1`) builds exactly what it built inside its chunk.
     init(seed: UInt64, index: Int) {
-        state = seed &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03
+        bits = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03)
         _ = next()
     }
 
     /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { bits.next() }
 
     /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
+    mutating func unit() -> Double { bits.unit() }
 
     /// Uniform in 0..<bound (bound > 0).
     mutating func below(_ bound: Int) -> Int { bound <= 1 ? 0 : Int(truncatingIfNeeded: next() % UInt64(bound)) }

@@ -5,15 +5,10 @@ import Testing
 /// Seeded random paths: no crash, no hang, no NaN, indices in range; fills never overlap.
 @Suite struct FuzzTests {
     struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+        var bits: SplitMix64
+        init(state: UInt64) { bits = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { bits.next() }
+        mutating func unit() -> Double { bits.unit() }
         mutating func coord() -> CGFloat {
             switch next() % 40 {
             case 0: return .nan

@@ -28,8 +28,7 @@ struct ImageDecodingTests {
     /// An 8 x 8 JPEG (287 bytes) whose frame header is patched to claim 16384 x 16384 pixels: a gigabyte if
     /// decoded. Refused from the header, with the limit named, before anything is allocated.
     @Test func aJPEGWhoseHeaderClaimsAGigabyteIsRefusedFromTheHeader() throws {
-        let small = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCKALXj/9k="
-        var bytes = [UInt8](try #require(Data(base64Encoded: small)))
+        var bytes = ImageSamples.jpeg
         #expect(try CGImage(imageData: Data(bytes)).width == 8)
         let sof = try #require((0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
         bytes.replaceSubrange(sof + 5..<sof + 9, with: [0x40, 0x00, 0x40, 0x00])
@@ -47,7 +46,7 @@ struct ImageDecodingTests {
         var bytes = [UInt8](try tiny.pngData())
         // IHDR's data starts after the 8-byte signature, the chunk length and its type (16 bytes in).
         bytes.replaceSubrange(16..<24, with: [0, 0, 0x3E, 0x80, 0, 0, 0x3E, 0x80])
-        let crc = Self.crc32(bytes[12..<29])
+        let crc = ImageSamples.crc32(bytes[12..<29])
         bytes.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
         #expect {
             _ = try CGImage(imageData: Data(bytes))
@@ -58,15 +57,5 @@ struct ImageDecodingTests {
         #expect(throws: ImageError.self) { _ = try CGImage(imageData: try tiny.pngData(), maximumPixelCount: 3) }
         #expect(try CGImage(imageData: try tiny.pngData(), maximumPixelCount: 4).width == 2)
         #expect(ImageDecodingLimits.maximumPixelCount == 8192 * 8192)
-    }
-
-    /// CRC-32 (ISO 3309, as PNG chunks use it).
-    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return crc ^ 0xFFFF_FFFF
     }
 }
