@@ -2,6 +2,11 @@
 import PackageDescription
 
 /// Quartzite: Core Animation for Linux. See DESIGN.md for the map of modules.
+
+/// Compiles a target under a package name of its own, so `package` declarations are out of its reach: the ported
+/// programs prove that iOS code needs only the public API.
+let outsideThePackage: [SwiftSetting] = [.unsafeFlags(["-package-name", "quartzite_outside"])]
+
 let package = Package(
     name: "Quartzite",
     platforms: [.macOS(.v14)],
@@ -80,12 +85,14 @@ let package = Package(
         .executableTarget(name: "quartzite-fuzz", dependencies: ["Quartzite", "QuartziteRender"]),
 
         // iOS animation code ported by swapping imports (Ported/README.md): libraries in both language modes and
-        // a top-level program, each rendered headless and probed by PortedProgramsTests.
-        .target(name: "PortedSwift6", dependencies: ["Quartzite"], path: "Ported/Swift6"),
+        // a top-level program, each rendered headless and probed by PortedProgramsTests. Each is compiled as if
+        // outside the package (a package name of its own), so it sees the public API only, as an app would.
+        .target(name: "PortedSwift6", dependencies: ["Quartzite"], path: "Ported/Swift6",
+                swiftSettings: outsideThePackage),
         .target(name: "PortedSwift5", dependencies: ["Quartzite"], path: "Ported/Swift5",
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+                swiftSettings: [.swiftLanguageMode(.v5)] + outsideThePackage),
         .executableTarget(name: "ported-toplevel", dependencies: ["Quartzite", "QuartziteRender"],
-                          path: "Ported/TopLevel"),
+                          path: "Ported/TopLevel", swiftSettings: outsideThePackage),
 
         .testTarget(name: "QuartziteGeometryTests", dependencies: ["QuartziteGeometry", "CCairo"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),

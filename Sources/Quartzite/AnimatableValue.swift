@@ -2,7 +2,7 @@ import Foundation
 
 /// A value an animation can carry, converted once from the `Any?` that Apple's API takes. Interpolation,
 /// addition (for additive and cumulative animations and byValue) and key-path storage all work on this type.
-public enum AnimatableValue: Equatable, Sendable {
+package enum AnimatableValue: Equatable, Sendable {
     case number(Double)
     case point(CGPoint)
     case size(CGSize)
@@ -22,7 +22,7 @@ public enum AnimatableValue: Equatable, Sendable {
     /// CGRect, CATransform3D (plain or boxed in an NSValue or NSNumber), CGColor, UIColor, CGPath, UIBezierPath,
     /// arrays of numbers or colours. nil for
     /// anything else, so the caller can report the key path and the type it got.
-    public init?(_ any: Any?) {
+    package init?(_ any: Any?) {
         guard let any else { self = .none; return }
         switch any {
         case let v as AnimatableValue: self = v
@@ -77,7 +77,7 @@ public enum AnimatableValue: Equatable, Sendable {
     }
 
     /// The value as a user reads it back from `value(forKeyPath:)`.
-    public var anyValue: Any? {
+    package var anyValue: Any? {
         switch self {
         case .number(let v): return CGFloat(v)
         case .point(let v): return v
@@ -95,7 +95,7 @@ public enum AnimatableValue: Equatable, Sendable {
     }
 
     /// A short name of the kind, for error messages.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .number: return "number"
         case .point: return "CGPoint"
@@ -116,7 +116,7 @@ public enum AnimatableValue: Equatable, Sendable {
     /// numbers, points, sizes and rects component-wise; colours component-wise in sRGB; transforms by
     /// decomposition; paths point-wise; arrays element-wise. Values that cannot interpolate (different kinds,
     /// booleans, images) switch at the end, as discrete properties do.
-    public func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue {
+    package func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         func mixC(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(f) }
         switch (self, other) {
@@ -140,7 +140,7 @@ public enum AnimatableValue: Equatable, Sendable {
     }
 
     /// `self + other`, for additive and cumulative animations and byValue. Kinds that cannot add return `other`.
-    public func adding(_ other: AnimatableValue) -> AnimatableValue {
+    package func adding(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {
         case (.number(let a), .number(let b)): return .number(a + b)
         case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
@@ -158,7 +158,7 @@ public enum AnimatableValue: Equatable, Sendable {
     }
 
     /// `other` multiplied by a repeat count, for cumulative animations.
-    public func scaled(by k: Double) -> AnimatableValue {
+    package func scaled(by k: Double) -> AnimatableValue {
         switch self {
         case .number(let a): return .number(a * k)
         case .point(let a): return .point(CGPoint(x: a.x * k, y: a.y * k))

@@ -26,9 +26,9 @@ extension NSNull: CAAction {
 }
 
 /// The abstract animation: timing, timing function, delegate and removal policy.
-open class CAAnimation: CAMediaTiming, CAAction {
+open class CAAnimation: CAMediaTiming, MediaTimingStorage, CAAction {
     /// The timing values (beginTime, duration, speed, timeOffset, repeat, autoreverse, fillMode).
-    public var mediaTiming = MediaTiming() { didSet { timingChanged() } }
+    package var mediaTiming = MediaTiming() { didSet { timingChanged() } }
     /// Pacing of the animation; nil means linear.
     open var timingFunction: CAMediaTimingFunction? { didSet { timingChanged() } }
     /// Set on the copy that `add(_:forKey:)` attaches to a layer.

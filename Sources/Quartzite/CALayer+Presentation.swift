@@ -2,6 +2,18 @@ import Foundation
 
 /// Presentation copies and the state a transaction starts from (the lock held).
 extension CALayer {
+    /// Drops the cached presentation node of this layer and of every layer above it (a change here changes
+    /// their subtrees). Stops at the first layer without one: by the invariant, none above it has one.
+    func invalidatePresentationCache() {
+        var current: CALayer? = self
+        var steps = 0
+        while let layer = current, layer.cachedNode != nil, steps < CALayer.ancestorWalkLimit {
+            layer.cachedNode = nil
+            current = layer.superlayerStorage ?? layer.maskOwner
+            steps += 1
+        }
+    }
+
     /// A presentation copy at a global time, whatever the commit state (sublayers of a presented layer).
     func presentationCopy(atGlobalTime time: CFTimeInterval) -> Self {
         let copy = Self(_presentationOf: self)

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// As in Core Animation, a layer may be changed from any thread: each public member holds the layer tree's
 /// lock (`CATransaction.lock()`) while it runs, and a thread's changes join that thread's transaction.
-open class CALayer: CAMediaTiming {
+open class CALayer: CAMediaTiming, MediaTimingStorage {
     /// The layer's own timing (beginTime, speed, timeOffset), through which its animations see time.
-    public var mediaTiming: MediaTiming {
+    package var mediaTiming: MediaTiming {
         get { LayerTreeLock.withLock { timing } }
         set { LayerTreeLock.withLock { timing = newValue } }
     }
@@ -111,8 +111,6 @@ open class CALayer: CAMediaTiming {
     var customValues: [String: Any] = [:]
     /// Renderer hints kept as set (see `LayerHints`).
     var hints = LayerHints()
-    /// Numbers the keys of animations added without one. Read and written only while holding `LayerTreeLock`.
-    nonisolated(unsafe) private static var anonymousAnimationCounter = 0
 
     /// A new layer with Core Animation's defaults.
     public init() {
@@ -166,17 +164,6 @@ open class CALayer: CAMediaTiming {
                 pending.append(contentsOf: layer.detachOwnedLayers())
             }
         }
-    }
-
-    /// The layers this one holds strongly (sublayers, mask, a presentation copy's made superlayer), let go.
-    private func detachOwnedLayers() -> [CALayer] {
-        var owned = children
-        children = []
-        if let mask = maskStorage { owned.append(mask) }
-        maskStorage = nil
-        if let parent = presentedSuperlayer { owned.append(parent) }
-        presentedSuperlayer = nil
-        return owned
     }
 
     // MARK: Geometry
@@ -380,7 +367,7 @@ open class CALayer: CAMediaTiming {
         maskStorage = newValue
     }
     /// The mask as the tree holds it (what the Evaluator reads, the lock already held).
-    private(set) var maskStorage: CALayer? { didSet { invalidatePresentationCache() } }
+    var maskStorage: CALayer? { didSet { invalidatePresentationCache() } }
 
     // MARK: Layer tree
 
@@ -429,30 +416,6 @@ open class CALayer: CAMediaTiming {
     private func wouldMakeCycle(adding layer: CALayer) -> Bool {
         layer === self || layer.isAbove(self)
     }
-
-    /// Whether `other` lies below this layer (in its sublayers' and masks' subtrees). Walks up from `other`
-    /// and down through this layer's subtree in turn and stops at whichever ends first, so the cost is the
-    /// smaller of the two: adding a leaf (or a layer with only a mask) at the bottom of a chain 100,000 deep
-    /// costs a step or two, not a walk up the chain. A path up has no cycle (adding a sublayer and setting a
-    /// mask refuse to make one), so it ends.
-    func isAbove(_ other: CALayer) -> Bool {
-        var up = other.superlayerStorage ?? other.maskOwner
-        var down = SubtreeWalk(below: self)
-        var steps = 0
-        while steps < Self.ancestorWalkLimit {
-            guard let above = up else { return false }
-            if above === self { return true }
-            up = above.superlayerStorage ?? above.maskOwner
-            guard let below = down.next() else { return false }
-            if below === other { return true }
-            steps += 1
-        }
-        return false
-    }
-
-    /// A bound on walks up the tree, far past any tree that fits in memory: they cannot meet a cycle (the
-    /// tree refuses to make one), and this keeps even a broken invariant from hanging.
-    static let ancestorWalkLimit = 100_000_000
 
     /// Inserts a sublayer just below a sibling (or at the end when the sibling is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
@@ -563,18 +526,6 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Presentation
 
-    /// Drops the cached presentation node of this layer and of every layer above it (a change here changes
-    /// their subtrees). Stops at the first layer without one: by the invariant, none above it has one.
-    func invalidatePresentationCache() {
-        var current: CALayer? = self
-        var steps = 0
-        while let layer = current, layer.cachedNode != nil, steps < CALayer.ancestorWalkLimit {
-            layer.cachedNode = nil
-            current = layer.superlayerStorage ?? layer.maskOwner
-            steps += 1
-        }
-    }
-
     /// A copy of the layer with the values on screen at the current media time (`CACurrentMediaTime()`),
     /// animations applied. As on iOS, a layer whose creating transaction has not committed yet has no
     /// presentation (nil); the presentation of a presentation layer is itself. The copy's `sublayers` are the
@@ -634,34 +585,6 @@ open class CALayer: CAMediaTiming {
         }
     }
 
-    // MARK: Reading and changing model values
-
-    /// One model value, read holding the lock.
-    func read<T>(_ keyPath: KeyPath<LayerProperties, T>) -> T {
-        LayerTreeLock.withLock { modelValues[keyPath: keyPath] }
-    }
-
-    /// One renderer hint, read holding the lock.
-    func hint<T>(_ keyPath: KeyPath<LayerHints, T>) -> T { LayerTreeLock.withLock { hints[keyPath: keyPath] } }
-
-    /// Stores a renderer hint, holding the lock.
-    func setHint<T>(_ keyPath: WritableKeyPath<LayerHints, T>, _ value: T) {
-        LayerTreeLock.withLock { hints[keyPath: keyPath] = value }
-    }
-
-    /// Stores a model value that never animates, holding the lock.
-    func write<T>(_ keyPath: WritableKeyPath<LayerProperties, T>, _ value: T) {
-        LayerTreeLock.withLock { modelValues[keyPath: keyPath] = value }
-    }
-
-    /// Stores a new model value and, when the value changed, runs the implicit action for `key`.
-    func set<T: Equatable>(_ key: String, _ keyPath: WritableKeyPath<LayerProperties, T>, _ value: T) {
-        LayerTreeLock.withLock {
-            guard modelValues[keyPath: keyPath] != value else { return }
-            commitChange(forKey: key) { $0[keyPath: keyPath] = value }
-        }
-    }
-
     // MARK: Actions
 
     /// The action for a key, looked up in Core Animation's order: the delegate, `actions`, `style`'s actions
@@ -695,30 +618,6 @@ open class CALayer: CAMediaTiming {
     /// else 0.25 s.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         LayerTreeLock.withLock { attach(anim, forKey: key) }
-    }
-
-    private func attach(_ anim: CAAnimation, forKey key: String?) {
-        if let property = anim as? CAPropertyAnimation {
-            guard let keyPath = property.keyPath else {
-                Diagnostics.report("add(_:forKey:): a \(type(of: anim)) needs a keyPath; ignored")
-                return
-            }
-            if modelValues.value(forKeyPath: keyPath) == nil {
-                Diagnostics.report("add(_:forKey:): \(KeyPathError.unknownKeyPath(keyPath)); the animation has no effect")
-            }
-        }
-        let resolvedKey = key ?? {
-            Self.anonymousAnimationCounter += 1
-            return "quartzite.animation.\(Self.anonymousAnimationCounter)"
-        }()
-        removeAnimation(forKey: resolvedKey)
-        guard let copy = anim.copy() as? CAAnimation else { return }
-        if !(copy.mediaTiming.duration > 0) { copy.mediaTiming.duration = CATransaction.animationDuration() }
-        copy.isAttached = true
-        let entry = AnimationEntry(key: resolvedKey, animation: copy)
-        if entry.isTransition { entry.transitionSnapshot = [Evaluator.snapshotBeforeTransaction(of: self)] }
-        animationEntries.append(entry)
-        CATransaction.registerAddedAnimation(entry, on: self)
     }
 
     /// The animation under a key (the layer's copy), or nil.

@@ -15,7 +15,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public static let both = CAMediaTimingFillMode(rawValue: "both")
 
     /// True for `.forwards` and `.both`.
-    public var fillsForwards: Bool { self == .forwards || self == .both }
+    package var fillsForwards: Bool { self == .forwards || self == .both }
     /// True for `.backwards` and `.both`.
-    public var fillsBackwards: Bool { self == .backwards || self == .both }
+    package var fillsBackwards: Bool { self == .backwards || self == .both }
 }

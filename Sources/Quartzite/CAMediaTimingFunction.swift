@@ -44,7 +44,7 @@ public final class CAMediaTimingFunction: Sendable, Equatable, CustomStringConve
     /// 1e-6. (Only curves whose x slope vanishes inside the interval, such as (1, 0, 0, 1), are
     /// worse at that point, about 1e-5: there y(x) is vertical and double rounding of x dominates.)
     /// Not in Apple's API: Core Animation evaluates it internally.
-    public func evaluate(_ x: Double) -> Double {
+    package func evaluate(_ x: Double) -> Double {
         curve.y(forX: x)
     }
 

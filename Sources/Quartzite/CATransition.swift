@@ -62,13 +62,13 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 }
 
 /// A running transition as the compositor sees it (see `CATransition` for how to draw it).
-public struct TransitionState: Sendable, Equatable {
-    public var type: CATransitionType
-    public var subtype: CATransitionSubtype
+package struct TransitionState: Sendable, Equatable {
+    package var type: CATransitionType
+    package var subtype: CATransitionSubtype
     /// Eased progress, 0 (all old) ... 1 (all new).
-    public var progress: Double
+    package var progress: Double
     /// The old state: an array of one node, so the struct can hold a node of its own type.
-    public var previousNodes: [PresentationNode]
+    package var previousNodes: [PresentationNode]
     /// The layer as it looked before the transition.
-    public var previous: PresentationNode? { previousNodes.first }
+    package var previous: PresentationNode? { previousNodes.first }
 }

@@ -37,7 +37,7 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     /// Premultiplied RGBA as floats, what the renderer blends with.
-    public var premultipliedRGBA: SIMD4<Float> {
+    package var premultipliedRGBA: SIMD4<Float> {
         let a = Float(rgba[3])
         return SIMD4(Float(rgba[0]) * a, Float(rgba[1]) * a, Float(rgba[2]) * a, a)
     }

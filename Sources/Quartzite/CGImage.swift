@@ -12,7 +12,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
     /// Bytes per row (width x 4).
     public var bytesPerRow: Int { width * 4 }
     /// Premultiplied RGBA bytes, `height` rows of `bytesPerRow`, top row first.
-    public let premultipliedRGBA: [UInt8]
+    package let premultipliedRGBA: [UInt8]
 
     /// An image from premultiplied RGBA bytes. Throws when the size is empty or absurd (over 16384 pixels a
     /// side, larger than any GL texture here) or the byte count does not match it.

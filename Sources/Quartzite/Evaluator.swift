@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns model layers and their animations into presentation values at a time. Pure Swift, no GL: the
 /// renderer, `presentation()` and tests all read time through here.
-public enum Evaluator {
+package enum Evaluator {
     /// The presentation tree of `root` at global media time `time`.
     ///
     /// The tree is kept on `root` (`CALayer.keptTree`) and the next call rewrites it in place: a node whose
@@ -13,7 +13,7 @@ public enum Evaluator {
     ///
     /// Holds the layer tree's lock while it reads the layers, so the tree shows each change made on another
     /// thread whole or not at all.
-    public static func presentationTree(of root: CALayer, at time: CFTimeInterval) -> PresentationNode {
+    package static func presentationTree(of root: CALayer, at time: CFTimeInterval) -> PresentationNode {
         LayerTreeLock.withLock { lockedPresentationTree(of: root, at: time) }
     }
 
@@ -241,7 +241,7 @@ public enum Evaluator {
     }
 
     /// The layer's properties with its animations applied at global time `time`.
-    public static func presentationProperties(of layer: CALayer, atGlobalTime time: CFTimeInterval) -> LayerProperties {
+    package static func presentationProperties(of layer: CALayer, atGlobalTime time: CFTimeInterval) -> LayerProperties {
         LayerTreeLock.withLock {
             prepareTimingTable()
             return evaluate(layer, localTime: layer.localTime(fromGlobal: time))
@@ -323,7 +323,7 @@ public enum Evaluator {
 
     /// After a frame at global time `time`: animations that ended by then are marked stopped (and removed
     /// when `isRemovedOnCompletion`), started ones marked started; their delegate calls are queued.
-    public static func advance(_ root: CALayer, to time: CFTimeInterval) {
+    package static func advance(_ root: CALayer, to time: CFTimeInterval) {
         LayerTreeLock.withLock {
             // An explicit stack, so a tree of any depth advances.
             var visited = Set<ObjectIdentifier>()
@@ -372,10 +372,10 @@ public enum Evaluator {
 
     /// Runs the delegate calls and completion blocks queued since the last delivery, on the calling thread,
     /// without holding the layer tree's lock.
-    public static func deliverPendingEvents() { PendingEvents.deliver() }
+    package static func deliverPendingEvents() { PendingEvents.deliver() }
 
     /// One whole frame's bookkeeping, as the host runs it after drawing: advance, then deliver.
-    public static func finishFrame(_ root: CALayer, at time: CFTimeInterval) {
+    package static func finishFrame(_ root: CALayer, at time: CFTimeInterval) {
         advance(root, to: time)
         deliverPendingEvents()
     }

@@ -15,20 +15,20 @@
 /// Key times Apple cannot use either (the wrong count, decreasing, outside 0...1, not finite) fall
 /// back to even spacing; the caller reports them. The animation's own `timingFunction` is applied by
 /// the caller before `segment(at:)`.
-public struct KeyframeTiming: Sendable {
+package struct KeyframeTiming: Sendable {
     /// Number of keyframe values.
-    public let count: Int
+    package let count: Int
     /// Calculation mode.
-    public let calculationMode: CAAnimationCalculationMode
+    package let calculationMode: CAAnimationCalculationMode
     /// The validated boundaries actually used: segment (or discrete value) i starts at
     /// `boundaries[i]`; the last entry is where the last value is reached (1 unless key times end
     /// earlier).
-    public let boundaries: [Double]
+    package let boundaries: [Double]
     /// Per-segment timing functions (interpolating, non-paced modes only).
     let timingFunctions: [CAMediaTimingFunction]
 
     /// Validates the inputs once so `segment(at:)` is a cheap lookup per frame.
-    public init(
+    package init(
         count: Int, keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?,
         calculationMode: CAAnimationCalculationMode, segmentLengths: [Double]?
     ) {
@@ -48,7 +48,7 @@ public struct KeyframeTiming: Sendable {
     /// Where fraction (0...1, clamped; NaN reads as 0) of the animation falls: for interpolating
     /// modes the segment index (0...count-2) and the eased local fraction in it; for `.discrete`
     /// the index of the value to show and t = 0. With fewer than 2 values: (0, 0).
-    public func segment(at fraction: Double) -> (index: Int, t: Double) {
+    package func segment(at fraction: Double) -> (index: Int, t: Double) {
         let f = fraction.isNaN ? 0 : min(1, max(0, fraction))
         if calculationMode == .discrete {
             guard count > 0 else { return (0, 0) }

@@ -8,7 +8,7 @@
 /// Kochanek and Bartels' paper). This applies one set to both ends of the segment; the variant below takes
 /// each keyframe's own. The tangents assume evenly timed keyframes (the variant with scales corrects them
 /// for uneven `keyTimes`).
-public func kochanekBartels(
+package func kochanekBartels(
     _ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, t: Double,
     tension: Double, continuity: Double, bias: Double
 ) -> Double {
@@ -17,10 +17,10 @@ public func kochanekBartels(
 }
 
 /// Tension, continuity and bias of one keyframe.
-public struct TCB: Equatable, Sendable {
-    public var tension: Double, continuity: Double, bias: Double
+package struct TCB: Equatable, Sendable {
+    package var tension: Double, continuity: Double, bias: Double
     /// A keyframe's parameters; non-finite values read as 0.
-    public init(tension: Double = 0, continuity: Double = 0, bias: Double = 0) {
+    package init(tension: Double = 0, continuity: Double = 0, bias: Double = 0) {
         self.tension = tension.isFinite ? tension : 0
         self.continuity = continuity.isFinite ? continuity : 0
         self.bias = bias.isFinite ? bias : 0
@@ -30,7 +30,7 @@ public struct TCB: Equatable, Sendable {
 /// The Kochanek–Bartels segment from p1 to p2 with each end's own parameters, as Apple's per-keyframe
 /// `tensionValues`, `continuityValues` and `biasValues` give them: `start` shapes the tangent leaving p1,
 /// `end` the tangent arriving at p2.
-public func kochanekBartels(
+package func kochanekBartels(
     _ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, t: Double, start: TCB, end: TCB
 ) -> Double {
     kochanekBartels(p0, p1, p2, p3, t: t, start: start, end: end, outScale: 1, inScale: 1)

@@ -8,7 +8,7 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public static let round = CAShapeLayerLineCap(rawValue: "round")
     public static let square = CAShapeLayerLineCap(rawValue: "square")
     /// The geometry engine's cap; unknown names fall back to butt, Core Animation's default.
-    public var cgLineCap: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
+    package var cgLineCap: CGLineCap { self == .round ? .round : self == .square ? .square : .butt }
 }
 
 /// Line join of a shape layer's stroke.
@@ -19,7 +19,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
     /// The geometry engine's join; unknown names fall back to miter, Core Animation's default.
-    public var cgLineJoin: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
+    package var cgLineJoin: CGLineJoin { self == .round ? .round : self == .bevel ? .bevel : .miter }
 }
 
 /// Fill rule of a shape layer.
@@ -29,7 +29,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
     /// The geometry engine's rule.
-    public var cgFillRule: CGPathFillRule { self == .evenOdd ? .evenOdd : .winding }
+    package var cgFillRule: CGPathFillRule { self == .evenOdd ? .evenOdd : .winding }
 }
 
 /// How a layer's contents image is placed in its bounds (Core Animation's twelve gravities).

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Why a key path could not be read or written.
-public enum KeyPathError: Error, Equatable, CustomStringConvertible {
+package enum KeyPathError: Error, Equatable, CustomStringConvertible {
     /// No layer property has this key path.
     case unknownKeyPath(String)
     /// The key path exists but the value is of another type.
     case wrongType(keyPath: String, expected: String, got: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownKeyPath(let k):
             return "'\(k)' is not a key path of CALayer, CAShapeLayer or their animatable sub-keys"
@@ -20,7 +20,7 @@ public enum KeyPathError: Error, Equatable, CustomStringConvertible {
 extension LayerProperties {
     /// The value at a key path (`opacity`, `position.x`, `transform.rotation.z`, `bounds.size.width`, ...),
     /// or nil for an unknown key path.
-    public func value(forKeyPath keyPath: String) -> AnimatableValue? {
+    package func value(forKeyPath keyPath: String) -> AnimatableValue? {
         if let entry = LayerPropertyTable.entries[keyPath] { return entry.read(self) }
         for (prefix, isSublayer) in [("transform.", false), ("sublayerTransform.", true)] where keyPath.hasPrefix(prefix) {
             let base = isSublayer ? sublayerTransform : transform
@@ -31,7 +31,7 @@ extension LayerProperties {
 
     /// Sets the value at a key path; throws for an unknown key path or a value of the wrong type, leaving the
     /// properties unchanged.
-    public mutating func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) throws {
+    package mutating func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) throws {
         if let entry = LayerPropertyTable.entries[keyPath] { return try entry.write(&self, value, keyPath) }
         for (prefix, isSublayer) in [("transform.", false), ("sublayerTransform.", true)] where keyPath.hasPrefix(prefix) {
             let component = String(keyPath.dropFirst(prefix.count))

@@ -11,14 +11,14 @@ import Foundation
 /// reference count, and `==` skips the box when both sides share it. Every property keeps its name: the ones
 /// the renderer reads through an accessor of their own here, the others through `sharedValues` (so such a
 /// property is declared once, where it is stored).
-public struct LayerProperties: Equatable, Sendable {
+package struct LayerProperties: Equatable, Sendable {
     /// The inline part.
     var inline = LayerInlineValues()
     /// The boxed part, shared between copies until one of them changes it.
     var shared = LayerSharedValuesBox.defaults
 
     /// Properties with Core Animation's defaults.
-    public init() {}
+    package init() {}
 
     /// The boxed values, made unique before a change (copy-on-write).
     var sharedValues: LayerSharedValues {
@@ -30,153 +30,153 @@ public struct LayerProperties: Equatable, Sendable {
     }
 
     /// Equal values; the box is compared only when the two sides hold different boxes.
-    public static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
+    package static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
         lhs.inline == rhs.inline && (lhs.shared === rhs.shared || lhs.shared.values == rhs.shared.values)
     }
 
     // MARK: CALayer geometry (inline)
 
     /// The layer's own coordinate rectangle.
-    public var bounds: CGRect { get { inline.bounds } set { inline.bounds = newValue } }
+    package var bounds: CGRect { get { inline.bounds } set { inline.bounds = newValue } }
     /// Where the anchor point sits in the superlayer.
-    public var position: CGPoint { get { inline.position } set { inline.position = newValue } }
+    package var position: CGPoint { get { inline.position } set { inline.position = newValue } }
     /// Depth order among siblings.
-    public var zPosition: CGFloat { get { inline.zPosition } set { inline.zPosition = newValue } }
+    package var zPosition: CGFloat { get { inline.zPosition } set { inline.zPosition = newValue } }
     /// The point of the bounds (unit coordinates) that `position` refers to.
-    public var anchorPoint: CGPoint { get { inline.anchorPoint } set { inline.anchorPoint = newValue } }
+    package var anchorPoint: CGPoint { get { inline.anchorPoint } set { inline.anchorPoint = newValue } }
     /// The anchor point's z.
-    public var anchorPointZ: CGFloat { get { inline.anchorPointZ } set { inline.anchorPointZ = newValue } }
+    package var anchorPointZ: CGFloat { get { inline.anchorPointZ } set { inline.anchorPointZ = newValue } }
     /// The transform applied around the anchor point.
-    public var transform: CATransform3D { get { inline.transform } set { inline.transform = newValue } }
+    package var transform: CATransform3D { get { inline.transform } set { inline.transform = newValue } }
 
     // MARK: CALayer appearance (inline)
 
     /// Opacity in 0...1.
-    public var opacity: Float { get { inline.opacity } set { inline.opacity = newValue } }
+    package var opacity: Float { get { inline.opacity } set { inline.opacity = newValue } }
     /// Whether the layer is drawn.
-    public var isHidden: Bool { get { inline.isHidden } set { inline.isHidden = newValue } }
+    package var isHidden: Bool { get { inline.isHidden } set { inline.isHidden = newValue } }
     /// Radius of the rounded corners.
-    public var cornerRadius: CGFloat { get { inline.cornerRadius } set { inline.cornerRadius = newValue } }
+    package var cornerRadius: CGFloat { get { inline.cornerRadius } set { inline.cornerRadius = newValue } }
     /// Whether sublayers and contents are clipped to the bounds.
-    public var masksToBounds: Bool { get { inline.masksToBounds } set { inline.masksToBounds = newValue } }
+    package var masksToBounds: Bool { get { inline.masksToBounds } set { inline.masksToBounds = newValue } }
     /// Width of the border.
-    public var borderWidth: CGFloat { get { inline.borderWidth } set { inline.borderWidth = newValue } }
+    package var borderWidth: CGFloat { get { inline.borderWidth } set { inline.borderWidth = newValue } }
     /// Opacity of the shadow.
-    public var shadowOpacity: Float { get { inline.shadowOpacity } set { inline.shadowOpacity = newValue } }
+    package var shadowOpacity: Float { get { inline.shadowOpacity } set { inline.shadowOpacity = newValue } }
     /// Blur radius of the shadow.
-    public var shadowRadius: CGFloat { get { inline.shadowRadius } set { inline.shadowRadius = newValue } }
+    package var shadowRadius: CGFloat { get { inline.shadowRadius } set { inline.shadowRadius = newValue } }
 
     // MARK: CAShapeLayer (inline)
 
     /// Width of the stroke.
-    public var lineWidth: CGFloat { get { inline.lineWidth } set { inline.lineWidth = newValue } }
+    package var lineWidth: CGFloat { get { inline.lineWidth } set { inline.lineWidth = newValue } }
     /// Where the stroke starts along the path, 0...1.
-    public var strokeStart: CGFloat { get { inline.strokeStart } set { inline.strokeStart = newValue } }
+    package var strokeStart: CGFloat { get { inline.strokeStart } set { inline.strokeStart = newValue } }
     /// Where the stroke ends along the path, 0...1.
-    public var strokeEnd: CGFloat { get { inline.strokeEnd } set { inline.strokeEnd = newValue } }
+    package var strokeEnd: CGFloat { get { inline.strokeEnd } set { inline.strokeEnd = newValue } }
 
     // MARK: CALayer (boxed)
 
     /// The transform applied to sublayers.
-    public var sublayerTransform: CATransform3D {
+    package var sublayerTransform: CATransform3D {
         get { shared.values.sublayerTransform } set { sharedValues.sublayerTransform = newValue }
     }
     /// The colour filling the bounds.
-    public var backgroundColor: CGColor? {
+    package var backgroundColor: CGColor? {
         get { shared.values.backgroundColor } set { sharedValues.backgroundColor = newValue }
     }
     /// Colour of the border.
-    public var borderColor: CGColor? { get { shared.values.borderColor } set { sharedValues.borderColor = newValue } }
+    package var borderColor: CGColor? { get { shared.values.borderColor } set { sharedValues.borderColor = newValue } }
     /// The contents image.
-    public var contents: CGImage? { get { shared.values.contents } set { sharedValues.contents = newValue } }
+    package var contents: CGImage? { get { shared.values.contents } set { sharedValues.contents = newValue } }
     /// How the contents image is placed in the bounds.
-    public var contentsGravity: CALayerContentsGravity {
+    package var contentsGravity: CALayerContentsGravity {
         get { shared.values.contentsGravity } set { sharedValues.contentsGravity = newValue }
     }
     /// The part of the contents image shown.
-    public var contentsRect: CGRect { get { shared.values.contentsRect } set { sharedValues.contentsRect = newValue } }
+    package var contentsRect: CGRect { get { shared.values.contentsRect } set { sharedValues.contentsRect = newValue } }
     /// Pixels per point of the contents image.
-    public var contentsScale: CGFloat {
+    package var contentsScale: CGFloat {
         get { shared.values.contentsScale } set { sharedValues.contentsScale = newValue }
     }
     /// The stretchable middle of the contents image.
-    public var contentsCenter: CGRect {
+    package var contentsCenter: CGRect {
         get { shared.values.contentsCenter } set { sharedValues.contentsCenter = newValue }
     }
     /// Which corners `cornerRadius` rounds.
-    public var maskedCorners: CACornerMask {
+    package var maskedCorners: CACornerMask {
         get { shared.values.maskedCorners } set { sharedValues.maskedCorners = newValue }
     }
     /// Whether a translucent layer with sublayers composites as one group.
-    public var allowsGroupOpacity: Bool {
+    package var allowsGroupOpacity: Bool {
         get { shared.values.allowsGroupOpacity } set { sharedValues.allowsGroupOpacity = newValue }
     }
     /// Whether the back of the layer is drawn.
-    public var isDoubleSided: Bool { get { shared.values.isDoubleSided } set { sharedValues.isDoubleSided = newValue } }
+    package var isDoubleSided: Bool { get { shared.values.isDoubleSided } set { sharedValues.isDoubleSided = newValue } }
     /// Whether sublayers are laid out with y pointing up.
-    public var isGeometryFlipped: Bool {
+    package var isGeometryFlipped: Bool {
         get { shared.values.isGeometryFlipped } set { sharedValues.isGeometryFlipped = newValue }
     }
     /// Whether the layer is drawn once into a cached bitmap.
-    public var shouldRasterize: Bool {
+    package var shouldRasterize: Bool {
         get { shared.values.shouldRasterize } set { sharedValues.shouldRasterize = newValue }
     }
     /// Pixels per point of the rasterized bitmap.
-    public var rasterizationScale: CGFloat {
+    package var rasterizationScale: CGFloat {
         get { shared.values.rasterizationScale } set { sharedValues.rasterizationScale = newValue }
     }
     /// How contents are sampled when magnified.
-    public var magnificationFilter: CALayerContentsFilter {
+    package var magnificationFilter: CALayerContentsFilter {
         get { shared.values.magnificationFilter } set { sharedValues.magnificationFilter = newValue }
     }
     /// How contents are sampled when minified.
-    public var minificationFilter: CALayerContentsFilter {
+    package var minificationFilter: CALayerContentsFilter {
         get { shared.values.minificationFilter } set { sharedValues.minificationFilter = newValue }
     }
     /// The shadow's shape.
-    public var shadowPath: CGPath? { get { shared.values.shadowPath } set { sharedValues.shadowPath = newValue } }
+    package var shadowPath: CGPath? { get { shared.values.shadowPath } set { sharedValues.shadowPath = newValue } }
     /// Colour of the shadow.
-    public var shadowColor: CGColor? { get { shared.values.shadowColor } set { sharedValues.shadowColor = newValue } }
+    package var shadowColor: CGColor? { get { shared.values.shadowColor } set { sharedValues.shadowColor = newValue } }
     /// Offset of the shadow.
-    public var shadowOffset: CGSize { get { shared.values.shadowOffset } set { sharedValues.shadowOffset = newValue } }
+    package var shadowOffset: CGSize { get { shared.values.shadowOffset } set { sharedValues.shadowOffset = newValue } }
 
     // MARK: CAShapeLayer (boxed)
 
     /// The shape.
-    public var path: CGPath? { get { shared.values.path } set { sharedValues.path = newValue } }
+    package var path: CGPath? { get { shared.values.path } set { sharedValues.path = newValue } }
     /// Colour filling the shape.
-    public var fillColor: CGColor? { get { shared.values.fillColor } set { sharedValues.fillColor = newValue } }
+    package var fillColor: CGColor? { get { shared.values.fillColor } set { sharedValues.fillColor = newValue } }
     /// Fill rule of the shape.
-    public var fillRule: CAShapeLayerFillRule { get { shared.values.fillRule } set { sharedValues.fillRule = newValue } }
+    package var fillRule: CAShapeLayerFillRule { get { shared.values.fillRule } set { sharedValues.fillRule = newValue } }
     /// Colour of the stroke.
-    public var strokeColor: CGColor? { get { shared.values.strokeColor } set { sharedValues.strokeColor = newValue } }
+    package var strokeColor: CGColor? { get { shared.values.strokeColor } set { sharedValues.strokeColor = newValue } }
     /// Cap style of the stroke.
-    public var lineCap: CAShapeLayerLineCap { get { shared.values.lineCap } set { sharedValues.lineCap = newValue } }
+    package var lineCap: CAShapeLayerLineCap { get { shared.values.lineCap } set { sharedValues.lineCap = newValue } }
     /// Join style of the stroke.
-    public var lineJoin: CAShapeLayerLineJoin { get { shared.values.lineJoin } set { sharedValues.lineJoin = newValue } }
+    package var lineJoin: CAShapeLayerLineJoin { get { shared.values.lineJoin } set { sharedValues.lineJoin = newValue } }
     /// Miter limit of the stroke.
-    public var miterLimit: CGFloat { get { shared.values.miterLimit } set { sharedValues.miterLimit = newValue } }
+    package var miterLimit: CGFloat { get { shared.values.miterLimit } set { sharedValues.miterLimit = newValue } }
     /// Dash lengths of the stroke.
-    public var lineDashPattern: [CGFloat]? {
+    package var lineDashPattern: [CGFloat]? {
         get { shared.values.lineDashPattern } set { sharedValues.lineDashPattern = newValue }
     }
     /// Dash phase of the stroke.
-    public var lineDashPhase: CGFloat {
+    package var lineDashPhase: CGFloat {
         get { shared.values.lineDashPhase } set { sharedValues.lineDashPhase = newValue }
     }
 
     // MARK: CAGradientLayer (boxed)
 
     /// Gradient colours.
-    public var colors: [CGColor]? { get { shared.values.colors } set { sharedValues.colors = newValue } }
+    package var colors: [CGColor]? { get { shared.values.colors } set { sharedValues.colors = newValue } }
     /// Gradient stop locations.
-    public var locations: [CGFloat]? { get { shared.values.locations } set { sharedValues.locations = newValue } }
+    package var locations: [CGFloat]? { get { shared.values.locations } set { sharedValues.locations = newValue } }
     /// Gradient start point, unit coordinates.
-    public var startPoint: CGPoint { get { shared.values.startPoint } set { sharedValues.startPoint = newValue } }
+    package var startPoint: CGPoint { get { shared.values.startPoint } set { sharedValues.startPoint = newValue } }
     /// Gradient end point, unit coordinates.
-    public var endPoint: CGPoint { get { shared.values.endPoint } set { sharedValues.endPoint = newValue } }
+    package var endPoint: CGPoint { get { shared.values.endPoint } set { sharedValues.endPoint = newValue } }
     /// Gradient kind.
-    public var gradientType: CAGradientLayerType {
+    package var gradientType: CAGradientLayerType {
         get { shared.values.gradientType } set { sharedValues.gradientType = newValue }
     }
 
@@ -184,7 +184,7 @@ public struct LayerProperties: Equatable, Sendable {
 
     /// The frame in the superlayer, derived from bounds, position, anchorPoint (and an identity transform, as
     /// Apple documents: with a non-identity transform the frame is the bounding box of the transformed bounds).
-    public var frame: CGRect {
+    package var frame: CGRect {
         let origin = CGPoint(x: position.x - anchorPoint.x * bounds.width,
                              y: position.y - anchorPoint.y * bounds.height)
         let rect = CGRect(origin: origin, size: bounds.size)
@@ -204,7 +204,7 @@ public struct LayerProperties: Equatable, Sendable {
     }
 
     /// Sets the frame as Apple does: position and bounds size change, bounds origin stays.
-    public mutating func setFrame(_ frame: CGRect) {
+    package mutating func setFrame(_ frame: CGRect) {
         let f = frame.standardized
         bounds.size = f.size
         position = CGPoint(x: f.origin.x + anchorPoint.x * f.width, y: f.origin.y + anchorPoint.y * f.height)

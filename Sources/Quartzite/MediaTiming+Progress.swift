@@ -15,5 +15,5 @@ extension MediaTiming {
     /// after a whole number of autoreversed cycles, or the part played of a fractional cycle).
     /// NaN inputs give nil. A negative speed runs the clock backwards, so the window then lies
     /// before `beginTime` in parent time.
-    public func progress(atParentTime t: Double) -> TimingProgress? { core.progress(atParentTime: t) }
+    package func progress(atParentTime t: Double) -> TimingProgress? { core.progress(atParentTime: t) }
 }

@@ -2,19 +2,19 @@ import Foundation
 
 /// One layer as it looks at one instant: plain values, no animations. The Compositor turns a tree of these
 /// into a display list; tests can build and compare them without GL.
-public struct PresentationNode: Sendable, Equatable {
+package struct PresentationNode: Sendable, Equatable {
     /// Identity of the model layer (stable across frames, for caches).
-    public var layerID: ObjectIdentifier
+    package var layerID: ObjectIdentifier
     /// What the layer is, for the kind-specific drawing.
-    public var kind: LayerKind
+    package var kind: LayerKind
     /// The evaluated properties.
-    public var properties: LayerProperties
+    package var properties: LayerProperties
     /// Sublayers, mask and transition; nil when the node has none (nearly every leaf), so that a leaf
     /// costs no reference counting beyond its properties' (see `PresentationFamily`).
     var family: PresentationFamily?
 
     /// Sublayers in drawing order.
-    public var sublayers: [PresentationNode] {
+    package var sublayers: [PresentationNode] {
         get { family?.sublayers ?? [] }
         set {
             // Setting nothing on a leaf leaves it without a box.
@@ -29,7 +29,7 @@ public struct PresentationNode: Sendable, Equatable {
         }
     }
     /// The mask, at most one (an array so the struct can hold a node of its own type).
-    public var maskNodes: [PresentationNode] {
+    package var maskNodes: [PresentationNode] {
         get { family?.maskNodes ?? [] }
         set {
             // Setting nothing on a leaf leaves it without a box.
@@ -44,7 +44,7 @@ public struct PresentationNode: Sendable, Equatable {
         }
     }
     /// A transition running on this layer (see `CATransition`), nil when none.
-    public var transition: TransitionState? {
+    package var transition: TransitionState? {
         get { family?.transition }
         set {
             // Setting nothing on a leaf leaves it without a box.
@@ -60,7 +60,7 @@ public struct PresentationNode: Sendable, Equatable {
     }
 
     /// A node; `transition` is nil unless given.
-    public init(layerID: ObjectIdentifier, kind: LayerKind, properties: LayerProperties, sublayers: [PresentationNode],
+    package init(layerID: ObjectIdentifier, kind: LayerKind, properties: LayerProperties, sublayers: [PresentationNode],
                 maskNodes: [PresentationNode], transition: TransitionState? = nil) {
         self.layerID = layerID
         self.kind = kind
@@ -70,11 +70,11 @@ public struct PresentationNode: Sendable, Equatable {
     }
 
     /// The mask node, if any.
-    public var mask: PresentationNode? { maskNodes.first }
+    package var mask: PresentationNode? { maskNodes.first }
 
     /// Equal identity, kind, properties, sublayers, mask and transition (a leaf's missing box equals an
     /// empty one; one box is equal to itself, as an array's buffer is).
-    public static func == (lhs: PresentationNode, rhs: PresentationNode) -> Bool {
+    package static func == (lhs: PresentationNode, rhs: PresentationNode) -> Bool {
         lhs.layerID == rhs.layerID && lhs.kind == rhs.kind && lhs.properties == rhs.properties
             && PresentationFamily.contentsEqual(lhs.family, rhs.family)
     }
@@ -122,7 +122,7 @@ public struct PresentationNode: Sendable, Equatable {
 }
 
 /// The kinds of layer the Compositor draws differently.
-public enum LayerKind: Sendable, Equatable {
+package enum LayerKind: Sendable, Equatable {
     case plain
     case shape
     case gradient

@@ -6,25 +6,25 @@ import Foundation
 /// with `value'(0) = initialVelocity` (in units of the whole distance per second, so positive
 /// moves towards the target, as Apple documents). Like Core Animation, a damping above critical
 /// is treated as critical unless `allowsOverdamping` is set.
-public struct SpringSolver: Equatable, Sendable {
+package struct SpringSolver: Equatable, Sendable {
     /// Mass of the object on the spring (> 0; anything else reads as 1).
-    public var mass: Double
+    package var mass: Double
     /// Spring stiffness k (> 0; anything else reads as 100, Core Animation's default).
-    public var stiffness: Double
+    package var stiffness: Double
     /// Damping coefficient c (>= 0; anything else reads as 10, Core Animation's default).
-    public var damping: Double
+    package var damping: Double
     /// Starting speed towards the target, in distances per second (non-finite reads as 0).
-    public var initialVelocity: Double
+    package var initialVelocity: Double
     /// Whether a damping above critical really overdamps; Core Animation's default, false,
     /// clamps it to critical damping.
-    public var allowsOverdamping: Bool = false
+    package var allowsOverdamping: Bool = false
 
     /// Core Animation's settling threshold: the distance to the target counted as at rest.
-    public static let settlingEpsilon = 0.001
+    package static let settlingEpsilon = 0.001
 
     /// A spring with Core Animation's parameters; invalid values fall back to Apple's defaults
     /// (mass 1, stiffness 100, damping 10, velocity 0) so evaluation never produces NaN.
-    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+    package init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
         self.mass = mass > 0 && mass.isFinite ? mass : 1
         self.stiffness = stiffness > 0 && stiffness.isFinite ? stiffness : 100
         self.damping = damping >= 0 && damping.isFinite ? damping : 10
@@ -35,7 +35,7 @@ public struct SpringSolver: Equatable, Sendable {
     /// `Spring(duration:bounce:)`): mass 1, stiffness (2π / duration)², damping 4π·ζ / duration
     /// with damping ratio ζ = 1 - bounce for bounce >= 0 and 1 / (1 + bounce) below 0 (overdamped).
     /// Bounce is clamped to (-1, 1]; a non-positive or non-finite duration reads as 0.5 s.
-    public init(perceptualDuration: Double, bounce: Double) {
+    package init(perceptualDuration: Double, bounce: Double) {
         let duration = perceptualDuration > 0 && perceptualDuration.isFinite ? perceptualDuration : 0.5
         let b = bounce.isFinite ? min(1, max(-0.999, bounce)) : 0
         let ratio = b >= 0 ? 1 - b : 1 / (1 + b)
@@ -48,13 +48,13 @@ public struct SpringSolver: Equatable, Sendable {
     var omega0: Double { (stiffness / mass).squareRoot() }
 
     /// Damping ratio ζ = c / (2√(km)) as used: clamped to 1 unless `allowsOverdamping`.
-    public var dampingRatio: Double {
+    package var dampingRatio: Double {
         let zeta = damping / (2 * (stiffness * mass).squareRoot())
         return allowsOverdamping ? zeta : min(zeta, 1)
     }
 
     /// The value at time t seconds: 0 at t <= 0, tending to 1. NaN gives 0; +infinity gives 1.
-    public func value(at t: Double) -> Double {
+    package func value(at t: Double) -> Double {
         if t.isNaN || t <= 0 { return 0 }
         if t == .infinity { return 1 }
         return 1 - displacement(at: t)
@@ -86,7 +86,7 @@ public struct SpringSolver: Equatable, Sendable {
     /// 2.85 s, damping 15 just over 1 s). At or above critical damping it walks in steps of
     /// 0.1 s over the envelope of the critically damped solution, as Core Animation does.
     /// `.infinity` when it never settles (no damping; Apple returns FLT_MAX).
-    public var settlingDuration: Double {
+    package var settlingDuration: Double {
         let eps = Self.settlingEpsilon
         let w0 = omega0, zeta = dampingRatio
         let x0 = 1.0, v0 = -initialVelocity

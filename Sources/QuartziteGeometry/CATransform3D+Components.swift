@@ -24,7 +24,7 @@ extension CATransform3D {
     /// This transform with one decomposed component replaced (same keys as `value(forComponent:)`;
     /// `"scale"` sets all three scales). The other components, skew and perspective are kept.
     /// Nil for an unknown key, a non-finite value, or a transform that cannot be decomposed.
-    public func settingValue(_ v: CGFloat, forComponent key: String) -> CATransform3D? {
+    package func settingValue(_ v: CGFloat, forComponent key: String) -> CATransform3D? {
         let value = Double(v)
         guard value.isFinite, let component = TransformComponent(key), var d = DecomposedTransform3D(self) else {
             return nil

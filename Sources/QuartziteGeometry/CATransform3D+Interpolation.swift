@@ -8,7 +8,7 @@ extension CATransform3D {
     /// own), so `CATransform3DMakeScale(0, 0, 1)` to the identity is the scale `f` at fraction `f`.
     /// When either end cannot be decomposed (`m44 == 0`, non-finite entries, a singular matrix that is
     /// not a scale), it steps: `self` below 0.5, `to` from 0.5 on, as CSS does.
-    public func interpolated(to: CATransform3D, fraction: Double) -> CATransform3D {
+    package func interpolated(to: CATransform3D, fraction: Double) -> CATransform3D {
         if fraction == 0 { return self }
         if fraction == 1 { return to }
         guard fraction.isFinite, let a = DecomposedTransform3D(self), let b = DecomposedTransform3D(to) else {

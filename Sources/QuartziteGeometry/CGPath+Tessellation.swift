@@ -9,7 +9,7 @@ extension CGPath {
     /// tolerance cannot simplify, gives the empty mesh at once.
     /// The mesh's `boundary` runs loop by loop (`orderBoundaryIntoLoops`), and it carries its `fanOutline`
     /// when the region is star-shaped.
-    public func fillMesh(rule: CGPathFillRule = .winding, tolerance: CGFloat = 0.25) -> TriangleMesh {
+    package func fillMesh(rule: CGPathFillRule = .winding, tolerance: CGFloat = 0.25) -> TriangleMesh {
         var mesh = triangulatedFill(rule: rule, tolerance: tolerance)
         mesh.orderBoundaryIntoLoops()
         mesh.fanOutline = FanOutline(boundary: mesh.boundary)
@@ -46,7 +46,7 @@ extension CGPath {
 extension CGPath {
     /// Triangles covering the stroke of this path: trimmed to strokeStart...strokeEnd first, then dashed
     /// (see `Dashing`), then expanded. Triangles may overlap (`mayOverlap` is true).
-    public func strokeMesh(_ style: StrokeStyle, tolerance: CGFloat = 0.25) -> TriangleMesh {
+    package func strokeMesh(_ style: StrokeStyle, tolerance: CGFloat = 0.25) -> TriangleMesh {
         var empty = TriangleMesh()
         empty.mayOverlap = true
         guard style.lineWidth.isFinite, style.lineWidth > 0, style.lineWidth < 1e15 else { return empty }
@@ -76,7 +76,7 @@ extension CGPath {
     /// union), for the renderer's coverage antialiasing: a fringe along the outline never falls inside the
     /// stroke, as one along each piece's edges would at every inner join. The triangles still overlap.
     /// Without an outline when finding it runs out of its work budget.
-    public func strokeCoverageMesh(_ style: StrokeStyle, tolerance: CGFloat = 0.25) -> TriangleMesh {
+    package func strokeCoverageMesh(_ style: StrokeStyle, tolerance: CGFloat = 0.25) -> TriangleMesh {
         var mesh = strokeMesh(style, tolerance: tolerance)
         guard !mesh.isEmpty else { return mesh }
         mesh.boundary = FillTessellator.outline(of: mesh) ?? []

@@ -7,7 +7,7 @@ import Foundation
 /// mutable path shared across threads is as unsafe here as it is on Apple platforms.
 open class CGPath: @unchecked Sendable, Equatable, Hashable {
     /// The path's elements. Builders keep them well formed: every subpath starts with `.moveTo`.
-    public internal(set) var elements: [PathElement]
+    package internal(set) var elements: [PathElement]
 
     /// An empty path.
     public init() { elements = [] }
@@ -74,11 +74,6 @@ open class CGPath: @unchecked Sendable, Equatable, Hashable {
             }
         }
         return current
-    }
-
-    /// Calls `block` with each element in order (simplified form of Core Graphics' `applyWithBlock`).
-    public func applyWithBlock(_ block: (PathElement) -> Void) {
-        for element in elements { block(element) }
     }
 
     /// An immutable copy.

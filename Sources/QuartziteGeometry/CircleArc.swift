@@ -3,18 +3,18 @@ import Foundation
 /// An arc of one circle, as a path made of cubic Bézier arcs describes it: `UIBezierPath(arcCenter:...)`,
 /// `addArc(center:...)`, `CGPath(ellipseIn:)` of a square. The renderer draws a stroke of such a path (the
 /// progress rings of seeds 000 and 003, bench S2) as one quad whose shader measures the distance to the arc.
-public struct CircleArc: Equatable, Sendable {
-    public var center: CGPoint
-    public var radius: CGFloat
+package struct CircleArc: Equatable, Sendable {
+    package var center: CGPoint
+    package var radius: CGFloat
     /// Radians, y down (increasing angles turn clockwise on screen).
-    public var startAngle: CGFloat
+    package var startAngle: CGFloat
     /// Signed radians; at most a full turn in size.
-    public var sweep: CGFloat
+    package var sweep: CGFloat
 
     /// The arc a path traces, or nil when it is anything else: one subpath of cubic segments (a closing
     /// segment of zero length allowed) whose ends lie on one circle, each control point where a circular
     /// arc's approximation puts it (within 1e-4 of the radius), all turning the same way.
-    public init?(_ path: CGPath) {
+    package init?(_ path: CGPath) {
         var points: [CGPoint] = []
         var controls: [(CGPoint, CGPoint)] = []
         for (i, element) in path.elements.enumerated() {

@@ -9,20 +9,20 @@ import Foundation
 /// perspective matrix is the identity with its fourth column replaced by `perspective`.
 /// A reflection is carried by a negative `scale.x` (not by negating all three scales as CSS
 /// does), so a 2D flip animates as a flat squash instead of a turn through 3D.
-public struct DecomposedTransform3D: Equatable, Sendable {
+package struct DecomposedTransform3D: Equatable, Sendable {
     /// Translation (m41, m42, m43 of the normalised matrix).
-    public var translation: SIMD3<Double>
+    package var translation: SIMD3<Double>
     /// Scale along x, y and z; `scale.x` is negative for a reflection.
-    public var scale: SIMD3<Double>
+    package var scale: SIMD3<Double>
     /// Shear factors xy, xz and yz.
-    public var skew: SIMD3<Double>
+    package var skew: SIMD3<Double>
     /// The fourth column of the perspective part; `(0, 0, 0, 1)` when there is no perspective.
-    public var perspective: SIMD4<Double>
+    package var perspective: SIMD4<Double>
     /// Unit rotation quaternion `(x, y, z, w)`.
-    public var quaternion: SIMD4<Double>
+    package var quaternion: SIMD4<Double>
 
     /// A decomposition from its parts (no validation: the caller owns the meaning).
-    public init(
+    package init(
         translation: SIMD3<Double> = .zero, scale: SIMD3<Double> = .one, skew: SIMD3<Double> = .zero,
         perspective: SIMD4<Double> = SIMD4(0, 0, 0, 1), quaternion: SIMD4<Double> = SIMD4(0, 0, 0, 1)
     ) {
@@ -42,7 +42,7 @@ public struct DecomposedTransform3D: Equatable, Sendable {
     /// decomposes with that scale zero: the rotation is what the non-zero rows show, completed to the
     /// nearest rotation, and the identity when no row shows one. So it interpolates as a scale a hair
     /// above zero would, growing smoothly instead of stepping.
-    public init?(_ m: CATransform3D) {
+    package init?(_ m: CATransform3D) {
         var e = m.rowMajor
         guard e.allSatisfy({ $0.isFinite }), e[15] != 0 else { return nil }
         let w = e[15]
@@ -75,7 +75,7 @@ public struct DecomposedTransform3D: Equatable, Sendable {
     }
 
     /// The transform these parts describe.
-    public var matrix: CATransform3D {
+    package var matrix: CATransform3D {
         let r = Rotation3.matrix(quaternion: quaternion)
         // Row-vector rotation rows are the columns of R.
         let q0 = SIMD3(r[0], r[3], r[6]), q1 = SIMD3(r[1], r[4], r[7]), q2 = SIMD3(r[2], r[5], r[8])
@@ -96,7 +96,7 @@ public struct DecomposedTransform3D: Equatable, Sendable {
 
     /// Component-wise interpolation, with spherical interpolation (shortest arc) of the rotation.
     /// Fractions outside 0...1 extrapolate, for overshooting timing functions and springs.
-    public func interpolated(to other: DecomposedTransform3D, fraction t: Double) -> DecomposedTransform3D {
+    package func interpolated(to other: DecomposedTransform3D, fraction t: Double) -> DecomposedTransform3D {
         DecomposedTransform3D(
             translation: translation + (other.translation - translation) * t,
             scale: scale + (other.scale - scale) * t,

@@ -5,20 +5,20 @@ import Foundation
 /// from that point covers the region exactly, each triangle holding one piece of the outline, so the renderer
 /// can antialias each piece inside its own triangle instead of drawing the mesh plus a fringe of thin quads
 /// (`DisplayList.appendFan`): a third of the triangles for a star, and no triangle one pixel thin.
-public struct FanOutline: Equatable, Sendable {
+package struct FanOutline: Equatable, Sendable {
     /// The loop's corners in order, clockwise on screen (y down), the first not repeated; runs of collinear
     /// pieces are merged into one.
-    public let points: [SIMD2<Float>]
+    package let points: [SIMD2<Float>]
     /// The point every piece is seen from, strictly inside each piece's half-plane: the loop's centroid.
-    public let centre: SIMD2<Float>
+    package let centre: SIMD2<Float>
 
     /// Loops longer than this are left to the mesh: a fan's triangles would be slivers, and checking it costs
     /// a pass over the loop every frame.
-    public static let maxPoints = 512
+    package static let maxPoints = 512
 
     /// The fan outline of `boundary` (pieces running clockwise on screen, as `TriangleMesh.boundary`), or nil
     /// when the pieces are not one closed loop, or the loop is not seen whole from its centroid.
-    public init?(boundary: [SIMD4<Float>]) {
+    package init?(boundary: [SIMD4<Float>]) {
         guard boundary.count >= 3, boundary.count <= 4 * Self.maxPoints,
               var loop = Self.chained(boundary), Self.mergeCollinear(&loop), loop.count <= Self.maxPoints,
               let centre = Self.centroid(loop), Self.seesWhole(loop, from: centre) else { return nil }

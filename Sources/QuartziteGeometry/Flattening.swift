@@ -110,7 +110,7 @@ extension Array where Element == Subpath {
 extension CGPath {
     /// The path as polylines within `tolerance` (path units) of its curves. A subpath that draws but has
     /// no length comes back as a single point; a lone moveTo is dropped.
-    public func flattened(tolerance: CGFloat = 0.25) -> [Polyline] {
+    package func flattened(tolerance: CGFloat = 0.25) -> [Polyline] {
         Subpath.parse(elements).flatten(tolerance: tolerance).map { Polyline(points: $0.points, isClosed: $0.isClosed) }
     }
 }

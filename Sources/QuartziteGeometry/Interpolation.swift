@@ -7,7 +7,7 @@ extension CGPath {
     /// interpolated one to one; lines and quads are raised to cubics where the other path has a curve, so a
     /// rect morphs into a rounded rect. Otherwise the paths cannot correspond and the result jumps:
     /// `fraction < 0.5 ? self : other` (Core Animation's result is undefined there too).
-    public func interpolated(to other: CGPath, fraction: CGFloat) -> CGPath {
+    package func interpolated(to other: CGPath, fraction: CGFloat) -> CGPath {
         guard fraction.isFinite else { return copy() }
         if elements == other.elements { return copy() }
         guard elements.count == other.elements.count else { return fraction < 0.5 ? copy() : other.copy() }

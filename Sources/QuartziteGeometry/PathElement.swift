@@ -1,7 +1,7 @@
 import Foundation
 
 /// One element of a path; control points first, end point last.
-public enum PathElement: Equatable, Sendable {
+package enum PathElement: Equatable, Sendable {
     /// Starts a new subpath at the point.
     case moveTo(CGPoint)
     /// A straight segment to the point.

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A flattened subpath.
-public struct Polyline: Equatable, Sendable {
+package struct Polyline: Equatable, Sendable {
     /// The vertices; a closed polyline does not repeat its first point at the end.
-    public var points: [CGPoint]
+    package var points: [CGPoint]
     /// Whether a segment joins the last point back to the first.
-    public var isClosed: Bool
+    package var isClosed: Bool
 
     /// Creates a polyline.
-    public init(points: [CGPoint], isClosed: Bool) {
+    package init(points: [CGPoint], isClosed: Bool) {
         self.points = points
         self.isClosed = isClosed
     }

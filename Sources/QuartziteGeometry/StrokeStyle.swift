@@ -1,26 +1,26 @@
 import Foundation
 
 /// Everything that shapes a stroke, as CAShapeLayer's stroke properties.
-public struct StrokeStyle: Hashable, Sendable {
+package struct StrokeStyle: Hashable, Sendable {
     /// Full width of the stroke; <= 0 or non-finite draws nothing.
-    public var lineWidth: CGFloat
+    package var lineWidth: CGFloat
     /// Cap at open ends (and on every dash).
-    public var lineCap: CGLineCap
+    package var lineCap: CGLineCap
     /// Join between segments of different elements.
-    public var lineJoin: CGLineJoin
+    package var lineJoin: CGLineJoin
     /// Core Graphics miter limit: a miter is drawn when 1 / sin(angle / 2) <= miterLimit.
-    public var miterLimit: CGFloat
+    package var miterLimit: CGFloat
     /// On/off lengths; empty, negative or all-zero means solid.
-    public var dashPattern: [CGFloat]
+    package var dashPattern: [CGFloat]
     /// Distance into the pattern at which each subpath starts.
-    public var dashPhase: CGFloat
+    package var dashPhase: CGFloat
     /// Fraction of the total length where the stroke starts (clamped to 0...1).
-    public var strokeStart: CGFloat
+    package var strokeStart: CGFloat
     /// Fraction of the total length where the stroke ends (clamped to 0...1).
-    public var strokeEnd: CGFloat
+    package var strokeEnd: CGFloat
 
     /// Creates a style; the defaults are CAShapeLayer's.
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    package init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
                 miterLimit: CGFloat = 10, dashPattern: [CGFloat] = [], dashPhase: CGFloat = 0,
                 strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1) {
         self.lineWidth = lineWidth

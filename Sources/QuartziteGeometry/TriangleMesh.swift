@@ -1,29 +1,29 @@
 import Foundation
 
 /// Triangle mesh in path coordinates.
-public struct TriangleMesh: Equatable, Sendable {
+package struct TriangleMesh: Equatable, Sendable {
     /// Vertex positions.
-    public var positions: [SIMD2<Float>]
+    package var positions: [SIMD2<Float>]
     /// Triangles, 3 indices each, always in range.
-    public var indices: [UInt32]
+    package var indices: [UInt32]
     /// True when triangles can overlap (strokes): the renderer must then avoid blending a pixel twice.
     /// Fills never overlap.
-    public var mayOverlap: Bool
+    package var mayOverlap: Bool
     /// The covered region's outline as straight pieces (x0, y0, x1, y1), each running clockwise on screen
     /// (y down) round the region, so (dy, -dx) is its outward normal: what an antialiasing fringe is drawn
     /// along (the renderer's coverage mode). Fills have it; `strokeMesh` does not (its overlapping triangles'
     /// edges are not the region's outline) but `CGPath.strokeCoverageMesh` does.
-    public var boundary: [SIMD4<Float>] {
+    package var boundary: [SIMD4<Float>] {
         // The fan is made from the outline: a changed outline leaves none until it is made again.
         didSet { fanOutline = nil }
     }
     /// The outline as one loop seen whole from one point (`FanOutline`), when the mesh is a fill of such a
     /// region (`CGPath.fillMesh` sets it); nil otherwise, for any mesh built from others, and once
     /// `boundary` changes.
-    public var fanOutline: FanOutline?
+    package var fanOutline: FanOutline?
 
     /// An empty mesh.
-    public init() {
+    package init() {
         positions = []
         indices = []
         mayOverlap = false
@@ -32,10 +32,10 @@ public struct TriangleMesh: Equatable, Sendable {
     }
 
     /// Whether there is nothing to draw.
-    public var isEmpty: Bool { indices.isEmpty }
+    package var isEmpty: Bool { indices.isEmpty }
 
     /// Total length of `boundary`.
-    public var boundaryLength: Double {
+    package var boundaryLength: Double {
         boundary.reduce(0) { sum, s in
             let dx = Double(s.z - s.x), dy = Double(s.w - s.y)
             return sum + (dx * dx + dy * dy).squareRoot()
@@ -44,15 +44,15 @@ public struct TriangleMesh: Equatable, Sendable {
 
     /// The area the outline encloses (the shoelace sum over its pieces, which form closed loops): for a
     /// mesh whose triangles overlap, the area it covers, which `area` overcounts.
-    public var boundaryArea: Double {
+    package var boundaryArea: Double {
         boundary.reduce(0) { sum, s in sum + (Double(s.x) * Double(s.w) - Double(s.z) * Double(s.y)) / 2 }
     }
 
     /// Number of triangles.
-    public var triangleCount: Int { indices.count / 3 }
+    package var triangleCount: Int { indices.count / 3 }
 
     /// Sum of |triangle areas| (equals the covered area only when `mayOverlap` is false).
-    public var area: Double {
+    package var area: Double {
         var sum = 0.0
         var i = 0
         while i + 2 < indices.count {
@@ -65,7 +65,7 @@ public struct TriangleMesh: Equatable, Sendable {
     }
 
     /// Appends `other`'s triangles (indices rebased); the result may overlap if either may.
-    public mutating func append(_ other: TriangleMesh) {
+    package mutating func append(_ other: TriangleMesh) {
         let base = UInt32(positions.count)
         positions += other.positions
         indices += other.indices.map { $0 + base }

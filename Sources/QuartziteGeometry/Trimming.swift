@@ -68,13 +68,13 @@ enum Trimming {
 
 extension CGPath {
     /// Total arc length of all subpaths (closed ones include their closing segment).
-    public var length: CGFloat {
+    package var length: CGFloat {
         Subpath.parse(elements).reduce(0) { $0 + $1.segmentLengths.reduce(0, +) }
     }
 
     /// The part between fractions `start` and `end` of the total length, as CAShapeLayer's
     /// strokeStart/strokeEnd. Curves stay curves (split exactly); see `Trimming.trim` for the rules.
-    public func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
+    package func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
         CGPath(elements: Trimming.trim(Subpath.parse(elements), from: start, to: end).elements)
     }
 }

@@ -81,17 +81,17 @@ public final class DemoTimeline {
 /// scripted event runs with the clock frozen at exactly its scheduled time, so a capture at t and a live run
 /// that reaches t have run the same script.
 @MainActor
-public final class DemoPlayer {
+package final class DemoPlayer {
     /// The demo being played.
-    public private(set) var demo: any Demo
+    package private(set) var demo: any Demo
     /// Media time of the demo's t = 0.
-    public private(set) var startTime: CFTimeInterval
+    package private(set) var startTime: CFTimeInterval
     private let demoType: any Demo.Type
     private let size: CGSize
     private var nextEvent = 0
 
     /// Starts `type` on a canvas of `size` points at media time `startTime`.
-    public init(_ type: any Demo.Type, size: CGSize, startTime: CFTimeInterval) {
+    package init(_ type: any Demo.Type, size: CGSize, startTime: CFTimeInterval) {
         demoType = type
         self.size = size
         self.startTime = startTime
@@ -103,7 +103,7 @@ public final class DemoPlayer {
     }
 
     /// Runs every event scheduled at or before demo time `t`, then the demo's per-frame update for `t`.
-    public func advance(to t: CFTimeInterval) {
+    package func advance(to t: CFTimeInterval) {
         let now = startTime + t
         let events = demo.timeline.events
         while nextEvent < events.count, events[nextEvent].time <= t {
@@ -127,7 +127,7 @@ public final class DemoPlayer {
 
     /// Delivers the callbacks of animations that ended before demo time `t`, as the frames leading up to a
     /// frame at `t` would have (one millisecond earlier, so nothing still showing at t is removed).
-    public func settle(before t: CFTimeInterval) {
+    package func settle(before t: CFTimeInterval) {
         let when = startTime + t - 0.001
         MediaClock.performFrozen(at: when) { Evaluator.finishFrame(demo.rootLayer, at: when) }
     }
@@ -137,7 +137,7 @@ public final class DemoPlayer {
     /// (its commit is still to come), else the earliest of its next scripted event, its next per-frame update
     /// (`Demo.nextUpdate`) and the next change its layer tree's animations schedule (`ChangeSchedule`); nil
     /// when nothing changes until input arrives.
-    public func nextChange(after time: CFTimeInterval) -> CFTimeInterval? {
+    package func nextChange(after time: CFTimeInterval) -> CFTimeInterval? {
         CATransaction.hasUncommittedChanges ? time : nextScheduledChange(after: time)
     }
 
@@ -155,7 +155,7 @@ public final class DemoPlayer {
     }
 
     /// Starts the demo again from scratch at media time `startTime`.
-    public func restart(at startTime: CFTimeInterval) {
+    package func restart(at startTime: CFTimeInterval) {
         self.startTime = startTime
         nextEvent = 0
         let type = demoType, size = size

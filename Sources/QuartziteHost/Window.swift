@@ -20,7 +20,7 @@ public enum WindowError: Error, CustomStringConvertible {
 }
 
 /// Input that reaches the demo or the loop.
-public enum WindowEvent: Sendable {
+package enum WindowEvent: Sendable {
     case key(Int32)
     case pointer(phase: Int, x: Double, y: Double)  // 0 down, 1 moved, 2 up; window points
 }
@@ -28,14 +28,14 @@ public enum WindowEvent: Sendable {
 /// A GLFW window with an OpenGL 3.3 core context (depth and 8 stencil bits), vsync on, resizable. Input is
 /// queued and read with `pollEvents()`.
 @MainActor
-public final class Window {
+package final class Window {
     let handle: OpaquePointer
     /// Events since the last poll (GLFW's C callbacks cannot capture, so they append here through a global).
     nonisolated(unsafe) static var queue: [WindowEvent] = []
 
     /// Opens a window of `width` x `height` points titled `title`, with `samples` per pixel (1, the default:
     /// edges antialiased by coverage; 4: MSAA 4x) and vsync on or off.
-    public init(width: Int, height: Int, title: String, samples: Int = 1, vsync: Bool = true) throws {
+    package init(width: Int, height: Int, title: String, samples: Int = 1, vsync: Bool = true) throws {
         glfwSetErrorCallback { _, description in
             if let description { Window.lastError = String(cString: description) }
         }
@@ -81,49 +81,49 @@ public final class Window {
     nonisolated(unsafe) static var damaged = true
 
     /// Whether the window must be redrawn whatever changed (it was damaged since the last call).
-    public func takeDamage() -> Bool {
+    package func takeDamage() -> Bool {
         defer { Window.damaged = false }
         return Window.damaged
     }
 
     /// Waits for input or until `seconds` have passed, for a loop with nothing new to draw.
-    public func waitEvents(timeout seconds: Double) {
+    package func waitEvents(timeout seconds: Double) {
         // GLFW refuses a timeout that is not finite; a billion seconds is as long.
         glfwWaitEventsTimeout(seconds.isNaN ? 0 : min(max(0, seconds), 1e9))
     }
 
     /// Waits for input (or `postEmptyEvent()`) with no time limit, for a loop with nothing to draw until then.
-    public func waitEvents() {
+    package func waitEvents() {
         glfwWaitEvents()
     }
 
     /// Wakes a `waitEvents` call on the window's thread; safe from any thread while GLFW is initialised.
-    public nonisolated static func postEmptyEvent() {
+    package nonisolated static func postEmptyEvent() {
         glfwPostEmptyEvent()
     }
 
     nonisolated(unsafe) static var lastError: String?
 
     /// Whether the user asked to close the window.
-    public var shouldClose: Bool {
+    package var shouldClose: Bool {
         get { glfwWindowShouldClose(handle) != 0 }
         set { glfwSetWindowShouldClose(handle, newValue ? GLFW_TRUE : GLFW_FALSE) }
     }
 
     /// The window's size in points (screen coordinates) and its framebuffer in pixels.
-    public var pointSize: (width: Int, height: Int) {
+    package var pointSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         glfwGetWindowSize(handle, &w, &h)
         return (Int(w), Int(h))
     }
-    public var pixelSize: (width: Int, height: Int) {
+    package var pixelSize: (width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0
         glfwGetFramebufferSize(handle, &w, &h)
         return (Int(w), Int(h))
     }
 
     /// Reads pending input.
-    public func pollEvents() -> [WindowEvent] {
+    package func pollEvents() -> [WindowEvent] {
         glfwPollEvents()
         let events = Window.queue
         Window.queue.removeAll()
@@ -131,19 +131,19 @@ public final class Window {
     }
 
     /// Shows the frame drawn (waits for vsync where the display has one).
-    public func swapBuffers() { glfwSwapBuffers(handle) }
+    package func swapBuffers() { glfwSwapBuffers(handle) }
 
     /// Makes the window's GL context current on this thread.
-    public func makeContextCurrent() { glfwMakeContextCurrent(handle) }
+    package func makeContextCurrent() { glfwMakeContextCurrent(handle) }
 
     /// Closes the window and shuts GLFW down.
-    public func close() {
+    package func close() {
         glfwDestroyWindow(handle)
         glfwTerminate()
     }
 
     /// GLFW key codes the loop understands.
-    public static let keyEscape = GLFW_KEY_ESCAPE
-    public static let keyQ = GLFW_KEY_Q
-    public static let keySpace = GLFW_KEY_SPACE
+    package static let keyEscape = GLFW_KEY_ESCAPE
+    package static let keyQ = GLFW_KEY_Q
+    package static let keySpace = GLFW_KEY_SPACE
 }

@@ -12,10 +12,10 @@ public struct OutputError: Error, CustomStringConvertible {
 
 /// Files written whole or not at all: the data goes to a temporary file in the same folder (so the rename
 /// cannot cross file systems) and is renamed over the destination only once it is all on disk.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `url` atomically. On failure the destination is as it was and the temporary file is
     /// removed; the error says why in words.
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         let path = url.path
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
@@ -54,7 +54,7 @@ public enum AtomicFile {
 
     /// A Foundation or POSIX error in words: the system's own message for the underlying errno, or for a
     /// Foundation file error without one, what its code means; never the error's raw domain and user info.
-    public static func readable(_ error: Error) -> String {
+    package static func readable(_ error: Error) -> String {
         let nsError = error as NSError
         if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(clamping: nsError.code))).lowercased() }
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -24,11 +24,11 @@ struct CompositorFrame {
 /// gradient, shape, sublayers and border, with binary masks and `masksToBounds` as stencil clips and group
 /// opacity, alpha masks and shadows as offscreen groups (used only where needed). Meshes come from the cache.
 @MainActor
-public final class Compositor {
+package final class Compositor {
     /// Device pixels per point.
-    public var contentScale: CGFloat
+    package var contentScale: CGFloat
     /// The canvas in points.
-    public var canvasSize: CGSize
+    package var canvasSize: CGSize
     let meshCache = MeshCache()
     private var nextSlot = 0
     /// The target being drawn into: 0 for the frame's own, a raster's key inside `beginRaster`.
@@ -43,11 +43,11 @@ public final class Compositor {
     private var nextRasterKey = 1
     /// Whether consecutive solid fills of 2D-placed layers are joined into one draw call (default true; off
     /// only to measure what batching saves).
-    public var batchesFills = true
+    package var batchesFills = true
     /// Whether edges are antialiased by coverage (fringes along outlines, `DisplayList.appendWithFringe`, and
     /// rounded-rectangle quads for backgrounds) rather than by the target's samples: set for single-sample
     /// targets by `FrameRenderer`. Masks and curved or slanted clips then become alpha masks.
-    public var coverageAntialiasing = false
+    package var coverageAntialiasing = false
     /// The canvas matrix of this frame (points to clip space), made once per frame for batched fills.
     private var canvasMatrix: [Float] = []
     /// What is left to draw, last first: the compositor walks the tree with this explicit stack (kept
@@ -71,16 +71,16 @@ public final class Compositor {
     private var lastSizes = (vertices: 0, indices: 0, commands: 0, matrices: 0, quads: 0, capsules: 0, segments: 0)
 
     /// A compositor for a canvas of `canvasSize` points at `contentScale` pixels per point.
-    public init(canvasSize: CGSize, contentScale: CGFloat) {
+    package init(canvasSize: CGSize, contentScale: CGFloat) {
         self.canvasSize = canvasSize
         self.contentScale = contentScale
     }
 
     /// Seconds spent tessellating during the last `build`.
-    public var lastTessellationSeconds: Double { meshCache.tessellationSeconds }
+    package var lastTessellationSeconds: Double { meshCache.tessellationSeconds }
 
     /// The display list of a frame.
-    public func build(_ root: PresentationNode) -> DisplayList {
+    package func build(_ root: PresentationNode) -> DisplayList {
         meshCache.beginFrame()
         nextSlot = 0
         openClips = 0

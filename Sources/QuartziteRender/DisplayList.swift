@@ -2,24 +2,24 @@ import Foundation
 import Quartzite
 
 /// A run of indices in the frame's index buffer.
-public struct IndexRange: Equatable, Sendable {
+package struct IndexRange: Equatable, Sendable {
     /// First index.
-    public var first: Int
+    package var first: Int
     /// Number of indices (a multiple of 3).
-    public var count: Int
+    package var count: Int
 }
 
 /// Geometry that defines a clip or mask region: a run of triangles and the matrix that places it.
-public struct ClipPiece: Equatable, Sendable {
+package struct ClipPiece: Equatable, Sendable {
     /// The triangles.
-    public var range: IndexRange
+    package var range: IndexRange
     /// Index into `DisplayList.matrices`.
-    public var matrix: Int
+    package var matrix: Int
 }
 
 /// How a draw's triangles are antialiased and blended. The display list says it per draw, so that a fill, a gradient
 /// or an image is one command whatever the target's antialiasing.
-public enum Antialiasing: Equatable, Sendable {
+package enum Antialiasing: Equatable, Sendable {
     /// The target's own samples (multisampling, or none on a single-sample target): each triangle blends
     /// where it lands.
     case samples
@@ -34,7 +34,7 @@ public enum Antialiasing: Equatable, Sendable {
 }
 
 /// One step of drawing a frame. The GL backend executes these in order; it never sees a layer.
-public enum DisplayCommand: Equatable, Sendable {
+package enum DisplayCommand: Equatable, Sendable {
     /// Triangles filled with a premultiplied colour.
     case fill(IndexRange, matrix: Int, color: SIMD4<Float>, antialiasing: Antialiasing = .samples)
     /// Solid triangles of several fills in one draw: positions already in canvas points, each vertex's
@@ -86,20 +86,20 @@ public enum DisplayCommand: Equatable, Sendable {
 
 /// Where a group's surface sits in its target: whole pixels, x right and y down from the target's top left,
 /// and the quad (in the target's points, with its matrix) that composites the surface back.
-public struct GroupArea: Equatable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct GroupArea: Equatable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
     /// The quad the group is composited with: the part of the area its content covers (the surface's size is
     /// rounded up for reuse), texture coordinates flipped as for every offscreen surface.
-    public var quad: IndexRange
+    package var quad: IndexRange
     /// Index into `DisplayList.matrices` of the target's canvas matrix.
-    public var matrix: Int
+    package var matrix: Int
 }
 
 /// What happens to an offscreen group when it ends.
-public enum GroupEnd: Equatable, Sendable {
+package enum GroupEnd: Equatable, Sendable {
     /// Drawn over what is below at an opacity (group opacity).
     case composite(opacity: Float)
     /// Kept for a later `maskContent` (the content of an alpha-masked layer).
@@ -113,87 +113,87 @@ public enum GroupEnd: Equatable, Sendable {
 }
 
 /// A stroke of a circular arc, for the gradient shader: in the space of the draw's positions.
-public struct ArcStroke: Equatable, Sendable {
-    public var center: SIMD2<Float>
-    public var radius: Float
-    public var halfWidth: Float
+package struct ArcStroke: Equatable, Sendable {
+    package var center: SIMD2<Float>
+    package var radius: Float
+    package var halfWidth: Float
     /// Radians, and the signed sweep.
-    public var start: Float
-    public var sweep: Float
-    public var roundCaps: Bool
+    package var start: Float
+    package var sweep: Float
+    package var roundCaps: Bool
     /// Device pixels per unit.
-    public var scale: Float
+    package var scale: Float
 }
 
 /// Texture filtering for one image draw (a layer's magnification and minification filters).
-public struct ImageSampling: Equatable, Sendable {
+package struct ImageSampling: Equatable, Sendable {
     /// Nearest-pixel magnification instead of bilinear.
-    public var magnifyNearest = false
+    package var magnifyNearest = false
     /// 0 nearest, 1 bilinear, 2 trilinear (mipmaps).
-    public var minify: Int = 1
+    package var minify: Int = 1
     /// Bilinear both ways.
-    public static let linear = ImageSampling()
+    package static let linear = ImageSampling()
 }
 
 /// A gradient, ready for the shader: points in layer coordinates, straight-alpha colours, sorted stops.
-public struct GradientPaint: Equatable, Sendable {
+package struct GradientPaint: Equatable, Sendable {
     /// 0 axial, 1 radial, 2 conic (the shader's numbering).
-    public var type: Int32
-    public var start: SIMD2<Float>
-    public var end: SIMD2<Float>
+    package var type: Int32
+    package var start: SIMD2<Float>
+    package var end: SIMD2<Float>
     /// Straight-alpha RGBA, at most `maxStops`.
-    public var colors: [SIMD4<Float>]
+    package var colors: [SIMD4<Float>]
     /// Non-decreasing, one per colour.
-    public var locations: [Float]
-    public var opacity: Float
+    package var locations: [Float]
+    package var opacity: Float
     /// The shader's limit on colour stops.
-    public static let maxStops = 16
+    package static let maxStops = 16
 }
 
 /// A frame as plain data: one vertex array (x, y, u, v, coverage per vertex, in layer points), one index
 /// array, the matrices (layer points to clip space, GL column-major) and the commands.
-public struct DisplayList: Sendable {
+package struct DisplayList: Sendable {
     /// Interleaved x, y, u, v, coverage.
-    public var vertices: [Float] = []
+    package var vertices: [Float] = []
     /// The vertices of `roundedRects` commands (`RoundedRectVertex`; see rounded_rect.vert), drawn without
     /// indices.
-    public var roundedRectVertices: [Float] = []
+    package var roundedRectVertices: [Float] = []
     /// The vertices of `capsules` commands (`CapsuleVertex`; see capsule.vert), four a quad, drawn through a
     /// shared index pattern.
-    public var capsuleVertices: [Float] = []
+    package var capsuleVertices: [Float] = []
     /// The entries past the fourth of `capsules` quads' segment lists, two texels of four floats each
     /// (`CapsuleStroke.entry`, in the target's pixels, then its inverse squared length and three zeros): the
     /// texture buffer capsule.frag reads (the first four ride in the vertices).
-    public var capsuleSegments: [Float] = []
+    package var capsuleSegments: [Float] = []
     /// Triangle indices into `vertices` (each vertex is `PlainVertex.floats` floats).
-    public var indices: [UInt32] = []
+    package var indices: [UInt32] = []
     /// 4x4 matrices, 16 floats each, column-major for glUniformMatrix4fv.
-    public var matrices: [[Float]] = []
+    package var matrices: [[Float]] = []
     /// What to draw, in order.
-    public var commands: [DisplayCommand] = []
+    package var commands: [DisplayCommand] = []
     /// The colour the frame is cleared to instead of the renderer's (premultiplied): an opaque background
     /// covering the canvas, drawn before anything else, folded into the clear.
-    public var clearColor: SIMD4<Float>?
+    package var clearColor: SIMD4<Float>?
     /// Depth values taken so far this frame: each batched translucent stroke and each coverage-antialiased
     /// shape takes one (see stroke_once.vert).
     var onceStrokes = 0
 
     /// Each target's full-size quad (texture coordinates flipped, as GL textures are bottom-up) and its
     /// matrix, for drawing offscreen groups back: key 0 is the frame's own target, a raster's key its own.
-    public var canvasQuads: [Int: (range: IndexRange, matrix: Int)] = [:]
+    package var canvasQuads: [Int: (range: IndexRange, matrix: Int)] = [:]
 
     /// An empty list.
-    public init() {}
+    package init() {}
 
     /// Number of vertices.
-    public var vertexCount: Int { vertices.count / PlainVertex.floats }
+    package var vertexCount: Int { vertices.count / PlainVertex.floats }
     /// Vertices of both kinds, as the frame uploads them.
-    public var uploadedVertexCount: Int {
+    package var uploadedVertexCount: Int {
         vertexCount + roundedRectVertices.count / RoundedRectVertex.floats
             + capsuleVertices.count / CapsuleVertex.floats
     }
     /// Number of commands that draw or clip (each is at least one GL draw call).
-    public var drawCount: Int {
+    package var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
             case .fill(_, _, _, .samplesOnce): return n + 2

@@ -6,43 +6,43 @@ import Quartzite
 /// draw it with GL, then deliver the end-of-frame animation callbacks. Whoever owns it makes the context
 /// current and binds the target first.
 @MainActor
-public final class FrameRenderer {
+package final class FrameRenderer {
     let compositor: Compositor
     let backend: GLBackend
     /// The GL_TIME_ELAPSED query of timed frames.
     private let timerQuery: GLuint
     /// The colour the frame is cleared to before the layers draw (premultiplied RGBA).
-    public var clearColor = SIMD4<Float>(0, 0, 0, 0)
+    package var clearColor = SIMD4<Float>(0, 0, 0, 0)
     /// Whether consecutive solid fills share one draw call (default true; off to measure what that saves).
-    public var batchesFills: Bool {
+    package var batchesFills: Bool {
         get { compositor.batchesFills } set { compositor.batchesFills = newValue }
     }
     /// The GL_RENDERER string of the current context.
-    public var glRendererName: String { GL.rendererName }
+    package var glRendererName: String { GL.rendererName }
     /// Samples per pixel of the framebuffer bound now (a window's: what it was created with).
-    public var samplesOfBoundTarget: Int { GL.integer(GL_SAMPLES) }
+    package var samplesOfBoundTarget: Int { GL.integer(GL_SAMPLES) }
     /// Whether a frame that would draw exactly what was drawn last time is not drawn again (default false).
     /// Only for a target that keeps its pixels between frames: an offscreen surface, or a window that is not
     /// swapped after such a frame. `FrameTimings.reused` says when it happened.
-    public var skipsUnchangedFrames = false
+    package var skipsUnchangedFrames = false
     /// Whether the bound framebuffer keeps its depth and stencil between frames (default false), so a frame
     /// may leave them uncleared: true only for an offscreen framebuffer whose owner binds it for every frame
     /// (a window's depth and stencil are undefined after a swap).
-    public var keepsDepthStencil: Bool {
+    package var keepsDepthStencil: Bool {
         get { backend.keepsDepthStencil } set { backend.keepsDepthStencil = newValue }
     }
     /// What the last drawn frame showed and how, to recognise a frame that would draw the same pixels.
     private var lastDrawn: DrawnFrame?
 
     /// Needs a current OpenGL 3.3 context.
-    public init(canvasSize: CGSize, contentScale: CGFloat) throws {
+    package init(canvasSize: CGSize, contentScale: CGFloat) throws {
         compositor = Compositor(canvasSize: canvasSize, contentScale: contentScale)
         backend = try GLBackend()
         timerQuery = GL.genQuery()
     }
 
     /// The canvas in points and the device pixels per point.
-    public func resize(canvasSize: CGSize, contentScale: CGFloat) {
+    package func resize(canvasSize: CGSize, contentScale: CGFloat) {
         compositor.canvasSize = canvasSize
         compositor.contentScale = contentScale
     }
@@ -50,7 +50,7 @@ public final class FrameRenderer {
     /// Draws `root` as it is at global media time `time` into the bound framebuffer of the given pixel size.
     /// With `waitForGPU`, waits (glFinish) so the GPU share of the frame can be timed.
     @discardableResult
-    public func renderFrame(_ root: CALayer, at time: CFTimeInterval, pixelWidth: Int, pixelHeight: Int,
+    package func renderFrame(_ root: CALayer, at time: CFTimeInterval, pixelWidth: Int, pixelHeight: Int,
                             waitForGPU: Bool = false) -> FrameTimings {
         var timings = FrameTimings()
         let t0 = monotonicNow()
@@ -94,10 +94,10 @@ public final class FrameRenderer {
     }
 
     /// Forgets the last frame, so the next one is drawn in full (after the target lost its pixels).
-    public func invalidateLastFrame() { lastDrawn = nil }
+    package func invalidateLastFrame() { lastDrawn = nil }
 
     /// Frees GL objects (the context must be current).
-    public func release() {
+    package func release() {
         backend.release()
         GL.deleteQuery(timerQuery)
     }

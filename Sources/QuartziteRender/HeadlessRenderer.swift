@@ -20,24 +20,24 @@ public final class HeadlessRenderer {
     public var clearColor: CGColor = .clear { didSet { frameRenderer.clearColor = clearColor.premultipliedRGBA } }
 
     /// Whether gradients are dithered against banding (default true); turn off to compare with a reference.
-    public var dithersGradients: Bool {
+    package var dithersGradients: Bool {
         get { frameRenderer.backend.dither } set { frameRenderer.backend.dither = newValue }
     }
 
     /// Whether consecutive solid fills share one draw call (default true); off to measure what that saves.
-    public var batchesFills: Bool {
+    package var batchesFills: Bool {
         get { frameRenderer.compositor.batchesFills } set { frameRenderer.compositor.batchesFills = newValue }
     }
 
     /// Whether a frame equal to the last one drawn is not drawn again (default true): the offscreen target
     /// keeps its pixels, so the bitmap is the same and a static scene costs little more than evaluating it.
-    public var skipsUnchangedFrames: Bool {
+    package var skipsUnchangedFrames: Bool {
         get { frameRenderer.skipsUnchangedFrames } set { frameRenderer.skipsUnchangedFrames = newValue }
     }
 
     /// Whether a frame leaves the depth and stencil buffers uncleared when the last frame left them usable
     /// (default true: this renderer's own surface keeps them); off to clear them every frame.
-    public var keepsDepthStencil: Bool {
+    package var keepsDepthStencil: Bool {
         get { frameRenderer.keepsDepthStencil } set { frameRenderer.keepsDepthStencil = newValue }
     }
 

@@ -10,14 +10,14 @@ import Foundation
 /// `setenv` is not safe while other threads read the environment: an executable calls `prepare()` first
 /// thing in `main`; the renderer calls it again before its first EGL display or GLFW window, for programs
 /// that did not (where it runs once, at that point).
-public enum RasterizerThreads {
+package enum RasterizerThreads {
     /// The environment variable llvmpipe reads.
-    public static let variable = "LP_NUM_THREADS"
+    package static let variable = "LP_NUM_THREADS"
 
     /// Sets `LP_NUM_THREADS` as `value(existing:processors:)` says, once per process. llvmpipe reads it when
     /// its screen is created, so this runs before the first EGL display or GLFW window; other drivers
     /// ignore it.
-    public static func prepare() {
+    package static func prepare() {
         _ = once
     }
 

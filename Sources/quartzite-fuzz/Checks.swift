@@ -102,13 +102,14 @@ func transformProblem(_ t: CATransform3D) -> String? {
 func pathProblem(_ path: CGPath) -> String? {
     var problem: String?
     path.applyWithBlock { element in
-        let points: [CGPoint]
-        switch element {
-        case .moveTo(let p), .lineTo(let p): points = [p]
-        case .quadCurveTo(let c, let e): points = [c, e]
-        case .curveTo(let c1, let c2, let e): points = [c1, c2, e]
-        case .closeSubpath: points = []
+        let count: Int
+        switch element.pointee.type {
+        case .moveToPoint, .addLineToPoint: count = 1
+        case .addQuadCurveToPoint: count = 2
+        case .addCurveToPoint: count = 3
+        case .closeSubpath: count = 0
         }
+        let points = UnsafeBufferPointer(start: element.pointee.points, count: count)
         if problem == nil, let bad = points.first(where: { !$0.x.isFinite || !$0.y.isFinite }) {
             problem = "point \(bad)"
         }

@@ -3,7 +3,7 @@ import Testing
 import Quartzite
 import QuartziteRender
 
-/// Our GL output against cairo drawing the same fills, strokes and gradients at the same size (issue 6):
+/// Our GL output against cairo drawing the same fills, strokes and gradients at the same size:
 /// the mean absolute difference is under 1/255 per channel, and any pixel off by more than 32/255 lies on an
 /// antialiased edge (a pixel cairo itself draws partially covered). Both ways of antialiasing: 4x MSAA, and
 /// one sample with coverage fringes.

@@ -82,16 +82,21 @@ enum CairoReference {
     private static func add(_ path: CGPath, to cr: OpaquePointer) {
         var current = CGPoint.zero
         path.applyWithBlock { element in
-            switch element {
-            case .moveTo(let p): cairo_move_to(cr, p.x, p.y); current = p
-            case .lineTo(let p): cairo_line_to(cr, p.x, p.y); current = p
-            case .quadCurveTo(let c, let p):
+            let points = element.pointee.points
+            switch element.pointee.type {
+            case .moveToPoint: cairo_move_to(cr, points[0].x, points[0].y); current = points[0]
+            case .addLineToPoint: cairo_line_to(cr, points[0].x, points[0].y); current = points[0]
+            case .addQuadCurveToPoint:
                 // A quadratic is the cubic with control points two thirds of the way to its control point.
+                let (c, p) = (points[0], points[1])
                 let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
                 cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 current = p
-            case .curveTo(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y); current = p
+            case .addCurveToPoint:
+                let (c1, c2, p) = (points[0], points[1], points[2])
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
             case .closeSubpath: cairo_close_path(cr)
             }
         }

@@ -3,8 +3,8 @@ import Testing
 import Quartzite
 import QuartziteRender
 
-/// Offscreen groups cover only the pixels their layer can touch (issue 6: "offscreen targets used only where
-/// needed"). Wherever the area lands (off the canvas's edge, under a rotation, with a child outside the
+/// Offscreen groups cover only the pixels their layer can touch (offscreen targets are used only where
+/// needed). Wherever the area lands (off the canvas's edge, under a rotation, with a child outside the
 /// parent's bounds, nested), the picture is the one source-over blending gives by hand.
 @MainActor
 @Suite(.serialized)

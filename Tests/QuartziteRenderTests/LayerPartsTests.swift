@@ -4,7 +4,7 @@ import Quartzite
 @testable import QuartziteRender
 
 /// One rule for what a layer draws (`LayerParts`), read by drawing, content bounds, mask analysis and group
-/// opacity's part count. Each case here is one where two of those used to disagree.
+/// opacity's part count. Each case here is one where two readers could disagree if each decided for itself.
 @MainActor
 @Suite struct LayerPartsTests {
     func node(_ layer: CALayer) -> PresentationNode {

@@ -3,7 +3,7 @@ import Testing
 import Quartzite
 import QuartziteRender
 
-/// A shadow costs a blur only when its inputs change (issue 6), and the cached blur draws the same pixels as
+/// A shadow costs a blur only when its inputs change, and the cached blur draws the same pixels as
 /// a fresh one: moving, fading or recolouring a shadow reuses its blur; a new shadowRadius, path or content
 /// blurs again.
 @MainActor
