@@ -126,4 +126,6 @@ package enum LayerKind: Sendable, Equatable {
     case plain
     case shape
     case gradient
+    /// A `CATransformLayer`: draws nothing of its own and does not flatten its sublayers.
+    case transform
 }
