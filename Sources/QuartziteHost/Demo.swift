@@ -137,7 +137,7 @@ public final class DemoPlayer {
 
     /// The most display frames one call of `runDisplayFrames(upTo:interval:)` runs (about 4.6 hours of a
     /// 60 Hz display); a capture further on starts its display links that many frames before it.
-    package static let displayFrameBudget = 1_000_000
+    package static var displayFrameBudget = 1_000_000
 
     /// Runs the display frames, one every `interval` seconds of demo time from t = 0, that come before a frame
     /// at demo time `t` and have not run yet, as a display would have shown them: at each, the script's

@@ -120,6 +120,18 @@ struct DisplayLinkCaptureTests {
         #expect(leftEdge(late, y: 30, blue) == 120)
     }
 
+    @Test func aCaptureBeyondTheBudgetReplaysOnlyItsLastDisplayFrames() throws {
+        // With a budget of 10 display frames, a capture at 0.5 s (display frame 30) calls the link at frames
+        // 20 ... 29 and at the captured frame, and says that it skipped the earlier ones.
+        let budget = DemoPlayer.displayFrameBudget
+        DemoPlayer.displayFrameBudget = 10
+        defer { DemoPlayer.displayFrameBudget = budget }
+        _ = try Capture.frame(LinkDrivenDemo.self, size: size, at: 0.5)
+        #expect(LinkDrivenDemo.log.count == 11)
+        #expect(abs((LinkDrivenDemo.log.first ?? 0) - 20.0 / 60) < 1e-12)
+        #expect(Diagnostics.messages.contains { $0.contains("replay at most 10 display frames") })
+    }
+
     @Test func theWindowSleepsOnlyOnceTheLinkIsPaused() {
         // Frames as the window runs them: script and update, the links, the end of the frame; then when the
         // loop may sleep until.
