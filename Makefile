@@ -32,9 +32,9 @@ test: setup
 	bash scripts/idle-window.sh $(DEBUG_BIN)
 	bash scripts/display-link-window.sh $(DEBUG_BIN)
 	$(SWIFT) test --skip-build
-	@# Layers may be changed from any thread: everything builds with the thread sanitizer, and the threading
-	@# test runs under it, failing at the first race it reports.
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter ThreadedChangesTests
+	@# Layers and display links may be changed from any thread: everything builds with the thread sanitizer,
+	@# and the threading tests run under it, failing at the first race it reports.
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "ThreadedChangesTests|DisplayLinkTests"
 
 # The seeded fuzz of the public API at length (RELIABILITY.md): 20,000 cases shared among its classes, one
 # process per chunk of 250, each chunk limited to 10 minutes. `make test` runs a few hundred a class.
