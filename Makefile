@@ -20,7 +20,8 @@ demo: build
 	$(RELEASE_BIN) demo $(DEMO)
 
 # Unit, render and demo tests (headless: EGL surfaceless on llvmpipe), then the command line's contract,
-# then a windowed smoke run and an idle-CPU run under Xvfb, then the threading test under the thread sanitizer.
+# then a windowed smoke run, an idle-CPU run and a display-link run under Xvfb, then the threading test under
+# the thread sanitizer.
 test: setup
 	@# The optimiser's checks differ from debug's (a release-only Swift 6 error once slipped through): build
 	@# what `make demo` builds, too.
@@ -29,10 +30,11 @@ test: setup
 	bash scripts/cli-checks.sh $(DEBUG_BIN)
 	bash scripts/smoke-window.sh $(DEBUG_BIN)
 	bash scripts/idle-window.sh $(DEBUG_BIN)
+	bash scripts/display-link-window.sh $(DEBUG_BIN)
 	$(SWIFT) test --skip-build
-	@# Layers may be changed from any thread: everything builds with the thread sanitizer, and the threading
-	@# test runs under it, failing at the first race it reports.
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter ThreadedChangesTests
+	@# Layers and display links may be changed from any thread: everything builds with the thread sanitizer,
+	@# and the threading tests run under it, failing at the first race it reports.
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "ThreadedChangesTests|DisplayLinkTests"
 
 # The seeded fuzz of the public API at length (RELIABILITY.md): 20,000 cases shared among its classes, one
 # process per chunk of 250, each chunk limited to 10 minutes. `make test` runs a few hundred a class.

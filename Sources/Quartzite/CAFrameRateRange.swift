@@ -1,7 +1,8 @@
 import Foundation
 
-/// A range of frame rates an animation or display link would like (`CAAnimation.preferredFrameRateRange`).
-/// Quartzite keeps it; the frame loop runs at the display's rate whatever it says.
+/// A range of frame rates an animation or display link would like. A display link honours it
+/// (`CADisplayLink.preferredFrameRateRange`: it is called at the display's rate divided by a whole number);
+/// an animation keeps it (`CAAnimation.preferredFrameRateRange`) and is evaluated every frame whatever it says.
 public struct CAFrameRateRange: Equatable, Sendable {
     /// The lowest acceptable rate, in frames per second.
     public var minimum: Float

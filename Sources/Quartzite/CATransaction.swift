@@ -92,7 +92,7 @@ public final class CATransaction {
     /// Tells the frame loop, when it sleeps on another thread than the caller's, that the caller has changed
     /// the model: it may sleep until input or an animation's start, and only a frame commits and shows a
     /// change another thread makes.
-    private static func notifyChangeObserver() {
+    static func notifyChangeObserver() {
         let thread = currentThread
         let wake = registry.withValue { registry in
             registry.changeObserver.flatMap { $0.thread == thread ? nil : $0.wake }

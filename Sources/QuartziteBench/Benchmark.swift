@@ -41,6 +41,9 @@ public enum Benchmark {
             render: { layer, time in
                 _ = window.pollEvents()
                 if window.takeDamage() { renderer.invalidateLastFrame() }
+                // The display links, as `quartzite demo` and the headless renderer call them (frames are
+                // 1/60 s apart), outside the frame's timings as in the headless renderer.
+                if DisplayLinkRegistry.fireLinks(at: time, refreshInterval: 1.0 / 60) { window.makeContextCurrent() }
                 var timings = renderer.renderFrame(layer, at: time, pixelWidth: pixels.width, pixelHeight: pixels.height,
                                                    waitForGPU: true)
                 // A frame equal to the one shown is neither drawn nor swapped, as in `quartzite demo`.

@@ -3,7 +3,9 @@ import Quartzite
 import QuartziteRender
 
 /// Headless frames of a demo: the demo starts at media time 0 and its script runs up to the requested time,
-/// each event at exactly its scheduled time, so a capture at t is the same image on every run.
+/// each event at exactly its scheduled time, and its display links (`CADisplayLink`) are called at every
+/// frame of a 60 Hz display up to it (`HeadlessRenderer.refreshRate`), so a capture at t is the same image on
+/// every run.
 @MainActor
 public enum Capture {
     /// The frame of `type` at demo time `time`.
@@ -35,8 +37,11 @@ public enum Capture {
         }
     }
 
+    /// The frame at `time`, after the display frames before it (their script events and display links, at
+    /// the renderer's refresh rate) that earlier frames of `player` have not run.
     private static func frame(of player: DemoPlayer, renderer: HeadlessRenderer,
                               at time: CFTimeInterval) throws -> Bitmap {
+        player.runDisplayFrames(upTo: time, interval: renderer.refreshInterval)
         player.advance(to: time)
         player.settle(before: time)
         return try renderer.render(player.demo.rootLayer, at: player.startTime + time)

@@ -20,7 +20,10 @@ public protocol Demo: AnyObject {
     static var summary: String { get }
     /// The canvas size it was designed for, in points.
     static var preferredSize: CGSize { get }
-    /// Builds the layer tree for a canvas of `size` points; the media clock reads the demo's t = 0.
+    /// Builds the layer tree for a canvas of `size` points; the media clock reads the demo's t = 0. A demo
+    /// that adds display links (`CADisplayLink`) invalidates them when it goes (in its deinitialiser): a
+    /// restart, a resized window or each capture makes a new demo, and a link left running keeps the window's
+    /// loop awake.
     init(size: CGSize)
     /// The root of the layer tree.
     var rootLayer: CALayer { get }
@@ -89,6 +92,8 @@ package final class DemoPlayer {
     private let demoType: any Demo.Type
     private let size: CGSize
     private var nextEvent = 0
+    /// The first display frame `runDisplayFrames(upTo:interval:)` has not run, counted from the demo's t = 0.
+    private var nextDisplayFrame = 0
 
     /// Starts `type` on a canvas of `size` points at media time `startTime`.
     package init(_ type: any Demo.Type, size: CGSize, startTime: CFTimeInterval) {
@@ -104,7 +109,17 @@ package final class DemoPlayer {
 
     /// Runs every event scheduled at or before demo time `t`, then the demo's per-frame update for `t`.
     package func advance(to t: CFTimeInterval) {
+        runEvents(through: t)
+        // After the events, so what they started (a snap, a drag) already shows in this frame.
         let now = startTime + t
+        MediaClock.performFrozen(at: now) {
+            demo.update(at: t)
+            CATransaction.flush()
+        }
+    }
+
+    /// Runs every event scheduled at or before demo time `t` not run yet, each with the clock at its time.
+    private func runEvents(through t: CFTimeInterval) {
         let events = demo.timeline.events
         while nextEvent < events.count, events[nextEvent].time <= t {
             let event = events[nextEvent]
@@ -118,11 +133,51 @@ package final class DemoPlayer {
                 CATransaction.flush()
             }
         }
-        // After the events, so what they started (a snap, a drag) already shows in this frame.
-        MediaClock.performFrozen(at: now) {
-            demo.update(at: t)
-            CATransaction.flush()
+    }
+
+    /// The most display frames one call of `runDisplayFrames(upTo:interval:)` runs (about 4.6 hours of a
+    /// 60 Hz display); a capture further on starts its display links that many frames before it.
+    package static var displayFrameBudget = 1_000_000
+
+    /// Runs the display frames, one every `interval` seconds of demo time from t = 0, that come before a frame
+    /// at demo time `t` and have not run yet, as a display would have shown them: at each, the script's
+    /// events due by then, the display links (`CADisplayLink`), a commit and the end-of-frame callbacks, all
+    /// with the clock at the display frame's time; the demo's `update(at:)` runs only for the frames the
+    /// caller renders (`advance(to:)`). The display frame nearest `t` is the frame at `t` itself, which the
+    /// caller then renders (it calls the links due at `t`). While no link runs, it skips ahead to the next
+    /// scripted event, so a demo without links costs nothing here.
+    ///
+    /// - Complexity: O(display frames run + scripted events), at most `displayFrameBudget` frames.
+    package func runDisplayFrames(upTo t: CFTimeInterval, interval: CFTimeInterval) {
+        guard t.isFinite, interval.isFinite, interval > 0 else { return }
+        // Display frames more than half an interval before `t`; the last one is `end - 1`.
+        let end = Int(min(max((t / interval - 0.5).rounded(.up), 0), 1e15))
+        if end - nextDisplayFrame > Self.displayFrameBudget {
+            Diagnostics.report("display links replay at most \(Self.displayFrameBudget) display frames before a capture; those before demo time \(Double(end - Self.displayFrameBudget) * interval) s are skipped")
+            nextDisplayFrame = end - Self.displayFrameBudget
         }
+        var frame = nextDisplayFrame
+        while frame < end {
+            let time = Double(frame) * interval
+            runEvents(through: time)
+            guard DisplayLinkRegistry.hasRunningLinks else {
+                // Nothing to call until an event starts a link: on to the event's display frame.
+                let events = demo.timeline.events
+                let eventFrame = nextEvent < events.count
+                    ? Int(min(max((events[nextEvent].time / interval).rounded(.up), 0), 1e15)) : end
+                frame = max(frame + 1, eventFrame)
+                continue
+            }
+            let when = startTime + time
+            DisplayLinkRegistry.fireLinks(at: when, refreshInterval: interval)
+            MediaClock.performFrozen(at: when) {
+                CATransaction.flush()
+                Evaluator.finishFrame(demo.rootLayer, at: when)
+            }
+            frame += 1
+        }
+        // The frame at `t` stands for the display frame nearest it, when there is one.
+        if t / interval + 0.5 > 0 { nextDisplayFrame = max(end + 1, nextDisplayFrame) }
     }
 
     /// Delivers the callbacks of animations that ended before demo time `t`, as the frames leading up to a
@@ -135,13 +190,15 @@ package final class DemoPlayer {
     /// The earliest media time at or after `time` (a frame's, after that frame) at which the demo may look
     /// different without input: `time` itself while something moves or a transaction is open on any thread
     /// (its commit is still to come), else the earliest of its next scripted event, its next per-frame update
-    /// (`Demo.nextUpdate`) and the next change its layer tree's animations schedule (`ChangeSchedule`); nil
-    /// when nothing changes until input arrives.
+    /// (`Demo.nextUpdate`), the next change its layer tree's animations schedule (`ChangeSchedule`) and the
+    /// next frame a running display link is due for (`CADisplayLink`); nil when nothing changes until input
+    /// arrives.
     package func nextChange(after time: CFTimeInterval) -> CFTimeInterval? {
         CATransaction.hasUncommittedChanges ? time : nextScheduledChange(after: time)
     }
 
-    /// `nextChange(after:)` from the demo's script, its update and its committed layer tree alone.
+    /// `nextChange(after:)` from the demo's script, its update, its committed layer tree and the display links
+    /// alone.
     func nextScheduledChange(after time: CFTimeInterval) -> CFTimeInterval? {
         let t = time - startTime
         let events = demo.timeline.events
@@ -149,6 +206,7 @@ package final class DemoPlayer {
             nextEvent < events.count ? startTime + events[nextEvent].time : nil,
             demo.nextUpdate(after: t).map { startTime + $0 },
             ChangeSchedule.nextAnimationChange(in: demo.rootLayer, after: time),
+            DisplayLinkRegistry.nextFire(after: time),
         ]
         // A time in the past, or not a number, asks for the next frame.
         return candidates.compactMap { $0.map { $0.isNaN ? time : max($0, time) } }.min()
@@ -158,6 +216,7 @@ package final class DemoPlayer {
     package func restart(at startTime: CFTimeInterval) {
         self.startTime = startTime
         nextEvent = 0
+        nextDisplayFrame = 0
         let type = demoType, size = size
         demo = MediaClock.performFrozen(at: startTime) {
             let d = type.init(size: size)

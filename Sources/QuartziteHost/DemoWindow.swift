@@ -3,8 +3,9 @@ import Quartzite
 import QuartziteRender
 
 
-/// Runs a demo in a window: each frame feeds the clock and input to the demo, renders, swaps, and delivers
-/// animation callbacks. Esc or Q closes, Space restarts the demo.
+/// Runs a demo in a window: each frame feeds the clock and input to the demo, calls the display links due
+/// (`CADisplayLink`), renders, swaps, and delivers animation callbacks. Esc or Q closes, Space restarts the
+/// demo.
 @MainActor
 public enum DemoWindow {
     /// Opens the window and runs until it is closed or `duration` seconds have passed. Prints frame statistics
@@ -25,6 +26,8 @@ public enum DemoWindow {
         defer { CATransaction.stopObservingChanges() }
         // A frame equal to the one on screen is neither drawn nor swapped (the front buffer still shows it).
         renderer.skipsUnchangedFrames = true
+        // Display links see the monitor's refresh interval as their `duration`.
+        let refreshInterval = 1 / window.refreshRate
         var player = DemoPlayer(type, size: CGSize(width: points.width, height: points.height),
                                 startTime: CACurrentMediaTime())
         let opened = CACurrentMediaTime()
@@ -58,6 +61,11 @@ public enum DemoWindow {
             let now = CACurrentMediaTime()
             player.advance(to: now - player.startTime)
             if window.takeDamage() { renderer.invalidateLastFrame() }
+            // Once per frame, after the script and the demo's update; what the links change shows in this
+            // frame. A callback may have made another GL context current.
+            if DisplayLinkRegistry.fireLinks(at: now, refreshInterval: refreshInterval) {
+                window.makeContextCurrent()
+            }
             let timings = renderer.renderFrame(player.demo.rootLayer, at: now, pixelWidth: pixels.width,
                                                pixelHeight: pixels.height)
             if !timings.reused {

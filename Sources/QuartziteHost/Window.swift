@@ -122,6 +122,14 @@ package final class Window {
         return (Int(w), Int(h))
     }
 
+    /// The refresh rate of the primary monitor in frames per second, or 60 where GLFW reports none (a
+    /// virtual display may not).
+    public var refreshRate: Double {
+        guard let monitor = glfwGetPrimaryMonitor(), let mode = glfwGetVideoMode(monitor),
+              mode.pointee.refreshRate > 0 else { return 60 }
+        return Double(mode.pointee.refreshRate)
+    }
+
     /// Reads pending input.
     package func pollEvents() -> [WindowEvent] {
         glfwPollEvents()

@@ -41,6 +41,17 @@ public final class HeadlessRenderer {
         get { frameRenderer.keepsDepthStencil } set { frameRenderer.keepsDepthStencil = newValue }
     }
 
+    /// The refresh rate of the display this renderer stands for, in frames per second (default 60): each
+    /// `render(_:at:)` is one display frame, which calls the display links due (`CADisplayLink`), whose
+    /// `duration` is `1 / refreshRate`. `Capture` also runs the display frames between the frames it
+    /// captures at this rate. A rate that is not a finite positive number counts as 60.
+    public var refreshRate: Double = 60
+
+    /// The display's refresh interval, `1 / refreshRate`.
+    package var refreshInterval: CFTimeInterval {
+        refreshRate.isFinite && refreshRate > 0 ? 1 / refreshRate : DisplayLinkRegistry.defaultRefreshInterval
+    }
+
     private let context: HeadlessContext
     private let framebuffer: OffscreenSurface
     private let frameRenderer: FrameRenderer
@@ -71,7 +82,8 @@ public final class HeadlessRenderer {
         frameRenderer.keepsDepthStencil = true
     }
 
-    /// The frame of `layer` at media time `time` (the clock reads `time` while it is built).
+    /// The frame of `layer` at media time `time` (the clock reads `time` while it is built), after the display
+    /// links due at `time` have been called.
     public func render(_ layer: CALayer, at time: CFTimeInterval) throws -> Bitmap {
         try drawFrame(layer, at: time, waitForGPU: false)
         return Bitmap(glPixels: framebuffer.readPixels(), width: pixelWidth, height: pixelHeight)
@@ -86,6 +98,8 @@ public final class HeadlessRenderer {
     private func drawFrame(_ layer: CALayer, at time: CFTimeInterval, waitForGPU: Bool) throws -> FrameTimings {
         guard !closed else { throw RenderError.context("the renderer was closed") }
         guard time.isFinite else { throw RenderError.invalidArgument("the time to render must be a finite number of seconds, not \(time)") }
+        // Before the context is made current: a callback may draw with a context of its own.
+        DisplayLinkRegistry.fireLinks(at: time, refreshInterval: refreshInterval)
         try context.makeCurrent()
         framebuffer.bindForDrawing()
         return frameRenderer.renderFrame(layer, at: time, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
