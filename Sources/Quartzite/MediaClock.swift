@@ -2,6 +2,10 @@ import Foundation
 
 /// The clock every animation reads. Live, it is the monotonic system clock; frozen, it returns the time it was
 /// frozen at, so a capture or a test at time t sees exactly the same frame on every run.
+///
+/// A freeze holds for the whole process, and on the thread that made it the thread's own freeze comes first:
+/// work frozen at different times on different threads (tests running side by side, a capture beside a
+/// window) each sees its own time, while a thread the freezing code starts still sees the process's.
 public enum MediaClock {
     /// Lock-protected state: the clock is read from tests running on several threads.
     private final class State: @unchecked Sendable {
@@ -9,9 +13,12 @@ public enum MediaClock {
         var frozenAt: CFTimeInterval?
     }
     private static let state = State()
+    /// The key of a thread's own freeze in its thread dictionary.
+    private static let threadKey = "quartzite.MediaClock.frozenAt"
 
     /// The current media time in seconds.
     public static func now() -> CFTimeInterval {
+        if let frozen = threadFrozenAt { return frozen }
         state.lock.lock()
         defer { state.lock.unlock() }
         if let frozen = state.frozenAt { return frozen }
@@ -21,20 +28,17 @@ public enum MediaClock {
     /// Stops the clock at `time`: `CACurrentMediaTime()` returns it until `thaw()`. Non-finite times are ignored.
     public static func freeze(at time: CFTimeInterval) {
         guard time.isFinite else { return }
-        state.lock.lock()
-        state.frozenAt = time
-        state.lock.unlock()
+        setFrozen(time, onThread: time)
     }
 
     /// Lets the clock run again from the system clock.
     public static func thaw() {
-        state.lock.lock()
-        state.frozenAt = nil
-        state.lock.unlock()
+        setFrozen(nil, onThread: nil)
     }
 
     /// Whether the clock is frozen.
     public static var isFrozen: Bool {
+        if threadFrozenAt != nil { return true }
         state.lock.lock()
         defer { state.lock.unlock() }
         return state.frozenAt != nil
@@ -45,14 +49,25 @@ public enum MediaClock {
     public static func performFrozen<T>(at time: CFTimeInterval, _ body: () throws -> T) rethrows -> T {
         state.lock.lock()
         let previous = state.frozenAt
-        state.frozenAt = time.isFinite ? time : previous
         state.lock.unlock()
-        defer {
-            state.lock.lock()
-            state.frozenAt = previous
-            state.lock.unlock()
-        }
+        let previousOnThread = threadFrozenAt
+        if time.isFinite { setFrozen(time, onThread: time) }
+        defer { setFrozen(previous, onThread: previousOnThread) }
         return try body()
+    }
+
+    /// Sets the process's freeze and this thread's.
+    private static func setFrozen(_ time: CFTimeInterval?, onThread threadTime: CFTimeInterval?) {
+        state.lock.lock()
+        state.frozenAt = time
+        state.lock.unlock()
+        threadFrozenAt = threadTime
+    }
+
+    /// This thread's own freeze.
+    private static var threadFrozenAt: CFTimeInterval? {
+        get { (Thread.current.threadDictionary[threadKey] as? NSNumber)?.doubleValue }
+        set { Thread.current.threadDictionary[threadKey] = newValue.map { NSNumber(value: $0) } }
     }
 
     private static func monotonicSeconds() -> CFTimeInterval {
