@@ -35,19 +35,32 @@ struct ParticleDraws {
     /// A value with a range: v + r (2u - 1).
     static func ranged(_ value: Double, _ range: Double, _ u: Double) -> Double { value + range * (2 * u - 1) }
 
-    /// The direction of emission: uniform over the cone of half-angle `range` (at most π) around the
-    /// direction at `longitude` in the xy plane tilted by `latitude` towards +z.
-    static func direction(longitude: Double, latitude: Double, range: Double, _ u: SIMD2<Double>) -> SIMD3<Double> {
-        let axis = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
-        let half = min(abs(range), Double.pi)
-        guard half > 0 else { return axis }
-        // Two unit vectors across the axis: the in-plane perpendicular and the one out of the plane.
-        let across = SIMD3(-sin(longitude), cos(longitude), 0)
-        let up = SIMD3(-sin(latitude) * cos(longitude), -sin(latitude) * sin(longitude), cos(latitude))
-        let cosTilt = 1 - u.x * (1 - cos(half))
-        let sinTilt = (max(0, 1 - cosTilt * cosTilt)).squareRoot()
-        let turn = 2 * Double.pi * u.y
-        return axis * cosTilt + (across * cos(turn) + up * sin(turn)) * sinTilt
+    /// The cone of emission directions of one cell: around the direction at `longitude` in the xy plane
+    /// tilted by `latitude` towards +z, of half-angle `range` (at most π). Made once per stretch of births.
+    struct Cone {
+        let axis: SIMD3<Double>
+        /// Two unit vectors across the axis: the in-plane perpendicular and the one out of the plane.
+        let across: SIMD3<Double>
+        let up: SIMD3<Double>
+        /// 1 - cos(half-angle): 0 for a single direction.
+        let opening: Double
+
+        init(longitude: Double, latitude: Double, range: Double) {
+            axis = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
+            across = SIMD3(-sin(longitude), cos(longitude), 0)
+            up = SIMD3(-sin(latitude) * cos(longitude), -sin(latitude) * sin(longitude), cos(latitude))
+            opening = range.isNaN ? 0 : 1 - cos(min(abs(range), Double.pi))
+        }
+
+        /// A direction uniform over the cone (uniform in the cosine of its tilt from the axis and in its
+        /// turn about it) from two uniform values.
+        func direction(_ u: SIMD2<Double>) -> SIMD3<Double> {
+            guard opening > 0 else { return axis }
+            let cosTilt = 1 - u.x * opening
+            let sinTilt = (max(0, 1 - cosTilt * cosTilt)).squareRoot()
+            let turn = 2 * Double.pi * u.y
+            return axis * cosTilt + (across * cos(turn) + up * sin(turn)) * sinTilt
+        }
     }
 
     /// Where on the emitter shape a particle starts, from three uniform values.

@@ -31,6 +31,7 @@ struct Run {
             return
         }
         // Step 2: newest stretch first, newest birth first, down to the oldest that can still show.
+        var slot = batchIndex[path]
         for (j, s) in stretches.enumerated().reversed() {
             guard s.from <= now else { continue }
             let reach = Self.reach(of: s.cell, layer: s.layer, clock: s.clock)
@@ -51,7 +52,7 @@ struct Run {
             while k >= lowest && visitsLeft > 0 && liveLeft > 0 {
                 visitsLeft -= 1
                 let birth = s.from + (k - first) / s.rate
-                particle(k, born: birth, in: s, path: path, now: now)
+                particle(k, born: birth, in: s, path: path, slot: &slot, now: now)
                 k -= 1
             }
             if liveLeft == 0 || visitsLeft == 0 { return }
@@ -73,7 +74,9 @@ struct Run {
 
     /// Makes particle `k` of stretch `s`, born at emitter time `birth`: kept when alive now, and an emitter of
     /// its cell's sub-cells while it lives.
-    private mutating func particle(_ k: Double, born birth: Double, in s: Stretch, path: [Int], now: Double) {
+    /// `slot`: the index of the cell's batch, once it has one.
+    private mutating func particle(_ k: Double, born birth: Double, in s: Stretch, path: [Int], slot: inout Int?,
+                                   now: Double) {
         let key = ParticleDraws.mix(s.key, UInt64(exactly: k) ?? 0)
         let draws = ParticleDraws(key: key)
         let cell = s.cell, layer = s.layer
@@ -88,9 +91,7 @@ struct Run {
             let age = (birth - s.parentBirth) * s.parentClock
             p0 = q0 + v * age + a * (0.5 * age * age)
         }
-        let direction = ParticleDraws.direction(longitude: Double(cell.emissionLongitude),
-                                                latitude: Double(cell.emissionLatitude),
-                                                range: Double(cell.emissionRange), draws.cone)
+        let direction = s.cone.direction(draws.cone)
         let speed = ParticleDraws.ranged(Double(cell.velocity), Double(cell.velocityRange), draws.velocity)
             * Double(layer.velocity)
         let velocity = direction * speed
@@ -110,7 +111,7 @@ struct Run {
             let position = p0 + velocity * age + acceleration * (0.5 * age * age)
             let particle = Particle(position: position, scale: max(0, scale), rotation: spin * age, color: color,
                                     birth: birth + start, age: age)
-            if Self.isDrawable(particle) { add(particle, path: path, cell: cell) }
+            if Self.isDrawable(particle) { add(particle, path: path, slot: &slot, cell: cell) }
         }
         guard !cell.emitterCells.isEmpty, age >= 0 else { return }
         for (index, child) in cell.emitterCells.enumerated() {
@@ -131,15 +132,16 @@ struct Run {
     }
 
     /// Adds a live particle to its cell's batch.
-    private mutating func add(_ particle: Particle, path: [Int], cell: EmitterCellValues) {
+    private mutating func add(_ particle: Particle, path: [Int], slot: inout Int?, cell: EmitterCellValues) {
         liveLeft -= 1
         if liveLeft == 0 {
             Diagnostics.report("CAEmitterLayer: more than \(ParticleSimulation.maximumLiveParticles) live particles; the oldest are not drawn")
         }
-        if let index = batchIndex[path] {
-            batches[index].particles.append(particle)
+        if let slot {
+            batches[slot].particles.append(particle)
             return
         }
+        slot = batches.count
         batchIndex[path] = batches.count
         batches.append(ParticleBatch(cellPath: path, contents: cell.contents, contentsRect: cell.contentsRect,
                                      contentsScale: cell.contentsScale, magnificationFilter: cell.magnificationFilter,
@@ -154,7 +156,14 @@ struct Run {
             case .oldestLast: result[i].particles.sort { $0.birth > $1.birth }
             case .backToFront:
                 result[i].particles.sort { ($0.position.z, $0.birth) < ($1.position.z, $1.birth) }
-            default: result[i].particles.sort { $0.birth < $1.birth }
+            default:
+                // A cell without sub-cells comes newest first: reversing is the sort.
+                let particles = result[i].particles
+                if zip(particles, particles.dropFirst()).allSatisfy({ $0.birth >= $1.birth }) {
+                    result[i].particles.reverse()
+                } else {
+                    result[i].particles.sort { $0.birth < $1.birth }
+                }
             }
         }
         return result

@@ -115,6 +115,8 @@ struct Stretch {
     let parentClock: Double
     /// The hash the particles' keys start from.
     let key: UInt64
+    /// The cell's directions of emission.
+    let cone: ParticleDraws.Cone
 
     /// The stretch of `cell` over emitter times [from, to) (for a sub-cell, its parent's life), clipped to
     /// the cell's own timing; nil when it emits nothing there.
@@ -146,5 +148,7 @@ struct Stretch {
         self.parentBirth = parentBirth
         self.parentClock = parentClock
         self.key = key
+        cone = ParticleDraws.Cone(longitude: Double(cell.emissionLongitude), latitude: Double(cell.emissionLatitude),
+                                  range: Double(cell.emissionRange))
     }
 }
