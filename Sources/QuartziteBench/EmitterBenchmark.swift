@@ -14,6 +14,7 @@ public enum EmitterBenchmark {
     public struct Result: Sendable {
         /// Live particles in each frame.
         public var particles: Int
+        /// The median and 99th-percentile frame.
         public var medianMs: Double, p99Ms: Double
         /// The median frame's split by stage.
         public var median: FrameTimings
