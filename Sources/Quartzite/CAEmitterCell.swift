@@ -13,6 +13,8 @@ open class CAEmitterCell: CAMediaTiming, MediaTimingStorage {
     private var values = EmitterCellValues()
     private var cellsStorage: [CAEmitterCell]?
     private var colorStorage: CGColor? = .white
+    /// Values set by key for keys that are not properties (key-value coding).
+    var customValues: [String: Any] = [:]
 
     /// A cell with Core Animation's defaults: no births, no lifetime, scale 1, opaque white.
     public required init() {}
@@ -132,6 +134,13 @@ open class CAEmitterCell: CAMediaTiming, MediaTimingStorage {
     open var emitterCells: [CAEmitterCell]? {
         get { LayerTreeLock.withLock { cellsStorage } } set { LayerTreeLock.withLock { cellsStorage = newValue } }
     }
+
+    /// The value of a property by its name (numbers as `CGFloat`), or the value set for any other key (nil
+    /// when none).
+    open func value(forKey key: String) -> Any? { keyedValue(forKey: key) }
+    /// Sets a property by its name; a value of the wrong type is reported and ignored, and any other key
+    /// keeps its value for `value(forKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) { setKeyedValue(value, forKey: key) }
 
     /// Whether Core Animation archives `key` (every key here: archiving is not supported).
     open func shouldArchiveValue(forKey key: String) -> Bool { true }

@@ -56,6 +56,29 @@ open class CAEmitterLayer: CALayer {
         }
     }
 
+    /// Sets a property by key path, as Core Animation's key-value coding: `emitterCells.name.key` (deeper:
+    /// `emitterCells.name.emitterCells.other.key`) changes the named cell's property and gives the cells
+    /// again (the particles born from now on have it); the emitter's own properties by key go through their
+    /// setters; any other key path as for every layer.
+    open override func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let (cell, key) = namedCell(in: keyPath) {
+            LayerTreeLock.withLock {
+                cell.setValue(value, forKey: key)
+                emitterCells = cellObjects
+            }
+            return
+        }
+        if !setEmitterValue(value, forKey: keyPath) { super.setValue(value, forKeyPath: keyPath) }
+    }
+
+    /// The value at a key path: a named cell's property (`emitterCells.name.key`), an emitter property by
+    /// key, or as for every layer.
+    open override func value(forKeyPath keyPath: String) -> Any? {
+        if let (cell, key) = namedCell(in: keyPath) { return cell.value(forKey: key) }
+        if let value = emitterValue(forKey: keyPath) { return value }
+        return super.value(forKeyPath: keyPath)
+    }
+
     /// The cells that emit particles. The layer keeps copies of their values: a change to a cell shows once
     /// the cells are given again.
     open var emitterCells: [CAEmitterCell]? {

@@ -282,4 +282,43 @@ import Testing
         #expect(layer.birthRate == 0)
         #expect(layer.emitterPosition == CGPoint(x: 5, y: 6))
     }
+
+    /// Key-value coding as Core Animation's: `emitterCells.name.key` changes a named cell from that moment
+    /// on, and the emitter's own properties go through their setters.
+    @Test func keyPathsIntoNamedCells() throws {
+        let layer = CAEmitterLayer()
+        let a = CAEmitterCell(), b = CAEmitterCell(), spark = CAEmitterCell()
+        a.name = "a"
+        b.name = "b"
+        spark.name = "spark"
+        for cell in [a, b] {
+            cell.birthRate = 2
+            cell.lifetime = 100
+        }
+        b.emitterCells = [spark]
+        MediaClock.performFrozen(at: 50) { layer.emitterCells = [a, b] }
+        MediaClock.performFrozen(at: 52) { layer.setValue(0, forKeyPath: "emitterCells.a.birthRate") }
+        #expect(layer.value(forKeyPath: "emitterCells.a.birthRate") as? CGFloat == 0)
+        #expect(a.birthRate == 0 && b.birthRate == 2)
+        let state = try #require(Evaluator.presentationTree(of: layer, at: 53.5).properties.emitter)
+        let counts = ParticleSimulation.particles(of: state, at: 53.5).map { ($0.cellPath, $0.particles.count) }
+        // a: born at 50, 50.5, 51, 51.5 only; b: every half second from 50 through 53.5.
+        #expect(counts.map(\.0) == [[0], [1]])
+        #expect(counts.map(\.1) == [4, 8])
+
+        layer.setValue(5, forKeyPath: "emitterCells.b.emitterCells.spark.velocity")
+        #expect(spark.velocity == 5)
+        #expect(layer.value(forKeyPath: "emitterCells.b.emitterCells.spark.velocity") as? CGFloat == 5)
+        layer.setValue(2, forKey: "birthRate")
+        #expect(layer.birthRate == 2)
+        #expect(layer.value(forKey: "birthRate") as? CGFloat == 2)
+        layer.setValue(CGPoint(x: 3, y: 4), forKey: "emitterPosition")
+        #expect(layer.emitterPosition == CGPoint(x: 3, y: 4))
+        layer.setValue(1, forKeyPath: "emitterCells.nobody.birthRate")
+        #expect(Diagnostics.messages.contains { $0.contains("no emitter cell named \"nobody\"") })
+        a.setValue("x", forKey: "birthRate")
+        #expect(a.birthRate == 0)
+        a.setValue(7, forKey: "custom")
+        #expect(a.value(forKey: "custom") as? Int == 7)
+    }
 }
