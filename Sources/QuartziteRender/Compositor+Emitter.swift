@@ -25,7 +25,8 @@ extension Compositor {
 
     /// One quad per visible particle: the cell's part of the image (contentsRect), its size in points
     /// (pixels / contentsScale) times the particle's scale, turned by its rotation about its position, with
-    /// its premultiplied colour times the layer's opacity.
+    /// its premultiplied colour times the layer's opacity. A contentsRect that is not finite draws nothing; a
+    /// contentsScale that is not a positive finite number counts as 1.
     static func appendQuads(of batch: ParticleBatch, image: CGImage, opacity: Float, to vertices: inout [Float]) {
         let rect = batch.contentsRect.standardized
         guard rect.isFinite else { return }
@@ -43,6 +44,9 @@ extension Compositor {
             let color = SIMD4(particle.color.x * alpha, particle.color.y * alpha, particle.color.z * alpha, alpha)
             let (c, s) = (cos(particle.rotation), sin(particle.rotation))
             let w = halfWidth * particle.scale, h = halfHeight * particle.scale
+            // Past a million points a quad's corners lose their place in GL's 32-bit floats (and llvmpipe's
+            // guard band): such a particle is not drawn, as a layer that far out is not.
+            guard w < 1e6, h < 1e6 else { continue }
             for corner in corners {
                 let x = corner.x * w, y = corner.y * h
                 vertices.append(Float(particle.position.x + x * c - y * s))

@@ -125,4 +125,38 @@ struct EmitterRenderTests {
             #expect(b.rgba.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element == 0 })
         }
     }
+
+    /// Hostile numbers (NaN and huge positions, scales, rectangles, speeds) neither trap nor spoil the rest
+    /// of the frame: a layer drawn after the emitter still shows.
+    @Test func hostileNumbersBreakNothing() throws {
+        let image = try dot()
+        let renderer = try HeadlessRenderer(size: CGSize(width: 100, height: 100))
+        defer { renderer.close() }
+        let configurations: [(CAEmitterLayer, CAEmitterCell) -> Void] = [
+            { layer, _ in layer.emitterPosition = CGPoint(x: CGFloat.nan, y: 10) },
+            { layer, _ in layer.emitterPosition = CGPoint(x: 1e300, y: 10) },
+            { _, cell in cell.scale = 1e30 },
+            { _, cell in cell.scale = .infinity },
+            { _, cell in cell.contentsRect = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1) },
+            { _, cell in cell.contentsScale = 0 },
+            { _, cell in cell.velocity = 1e300 },
+            { _, cell in cell.spin = .nan },
+            { layer, _ in layer.emitterSize = CGSize(width: 1e300, height: .nan); layer.emitterShape = .rectangle },
+        ]
+        for (index, configure) in configurations.enumerated() {
+            let root = try scene { emitter in
+                emitter.emitterPosition = CGPoint(x: 50, y: 50)
+                let cell = CAEmitterCell()
+                cell.contents = image
+                cell.birthRate = 50
+                cell.lifetime = 2
+                configure(emitter, cell)
+                emitter.emitterCells = [cell]
+            }
+            let marker = solidLayer(CGRect(x: 0, y: 90, width: 10, height: 10), CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+            root.addSublayer(marker)
+            let b = try renderer.render(root, at: 1)
+            #expect(maxChannelDifference(b.pixel(x: 5, y: 95), rgba(0, 255, 0)) <= 1, "case \(index)")
+        }
+    }
 }
