@@ -56,4 +56,19 @@ struct EmitterDemoTests {
         #expect(near(try Capture.frame(ConfettiDemo.self, size: size, at: 2.95)) < 50)
         #expect(near(try Capture.frame(ConfettiDemo.self, size: size, at: 3.05)) > 300)
     }
+
+    /// The first rocket's sub-cell bursts 1.45 s after its launch: before then only rockets show (two at
+    /// most, a few pixels each), just after it a sphere of sparks does, all of it above the rocket's
+    /// highest reach plus the sparks' fall.
+    @Test func fireworksBurstWhenTheirSubCellBegins() throws {
+        let isLit = { (p: SIMD4<UInt8>) in Int(p[0]) + Int(p[1]) + Int(p[2]) > 120 }
+        let before = pixels(try Capture.frame(FireworksDemo.self, size: size, at: 1.4), where: isLit)
+        let after = pixels(try Capture.frame(FireworksDemo.self, size: size, at: 1.7), where: isLit)
+        #expect(before.count < 120)
+        #expect(after.count > 5 * max(before.count, 40))
+        // The burst is at the rocket's place at 1.45 s: y = 667 - v 1.45 + 60 x 1.45^2, v in 380...460, so
+        // y in 131...247; sparks reach at most 135 x 0.25 s further by 1.7 s.
+        let sparks = after.filter { $0.y < 300 }
+        #expect(sparks.count > after.count * 3 / 4)
+    }
 }
