@@ -60,6 +60,8 @@ let package = Package(
                 .embedInCode("../../Shaders/stroke_once.vert"),
                 .embedInCode("../../Shaders/capsule.vert"),
                 .embedInCode("../../Shaders/capsule.frag"),
+                .embedInCode("../../Shaders/particle.vert"),
+                .embedInCode("../../Shaders/particle.frag"),
             ]
         ),
         .target(name: "QuartziteHost", dependencies: ["QuartziteRender", "CGLFW"]),

@@ -13,7 +13,8 @@ import Foundation
 /// 3. Outside the window, the next change is the parent-clock time at which the layer's local time reaches the
 ///    window, found through the product of the speeds from the root down (each layer's local time is an affine
 ///    function of the global time). A frozen clock anywhere above (a speed of 0) never reaches it.
-/// 4. A start or a stop that has happened but that the end of a frame has not marked yet (the delegate's
+/// 4. An emitter layer whose clock runs changes continuously (its particles move): "now".
+/// 5. A start or a stop that has happened but that the end of a frame has not marked yet (the delegate's
 ///    `animationDidStart` / `animationDidStop`, removal on completion) means "now".
 package enum ChangeSchedule {
     /// The earliest global media time at or after `time` at which the presentation of the tree under `root`
@@ -37,6 +38,8 @@ package enum ChangeSchedule {
                 guard visited.insert(ObjectIdentifier(layer)).inserted else { continue }
                 let localTime = layer.timing.localTime(fromParent: parentTime)
                 let rate = parentRate * Double(layer.timing.speed)
+                // An emitter's particles move whenever its clock runs.
+                if layer.layerKind == .emitter && rate != 0 && !rate.isNaN && !localTime.isNaN { return time }
                 for entry in layer.animationEntries {
                     guard let wake = nextChange(of: entry, localTime: localTime, rate: rate, now: time) else {
                         continue

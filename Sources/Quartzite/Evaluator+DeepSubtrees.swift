@@ -71,10 +71,11 @@ extension Evaluator {
         let hasAnimations = !layer.animationEntries.isEmpty
         let hasTransition = hasAnimations
             && applyAnimations(of: layer, localTime: localTime, epoch: epoch, memo: memo, to: &node.properties)
+        let changesWithTime = hasAnimations || stampEmitterTime(of: layer, localTime, in: &node.properties)
         let children = layer.children
         let mask = layer.maskStorage
         guard !children.isEmpty || mask != nil || hasTransition else {
-            if subtreeIsStatic(hasAnimations: hasAnimations, children: children, mask: mask) {
+            if subtreeIsStatic(hasAnimations: changesWithTime, children: children, mask: mask) {
                 layer.cachedNode = CachedPresentationNode(node)
             }
             return .done(node)
@@ -82,7 +83,7 @@ extension Evaluator {
         // A cycle (only reachable through masks set up behind the API's checks): nothing below here.
         guard !layer.isBeingEvaluated else { return .done(node) }
         layer.isBeingEvaluated = true
-        var level = Level(layer: layer, node: node, localTime: localTime, hasAnimations: hasAnimations,
+        var level = Level(layer: layer, node: node, localTime: localTime, hasAnimations: changesWithTime,
                           hasTransition: hasTransition, children: children, mask: mask)
         level.made.reserveCapacity(children.count + (mask == nil ? 0 : 1))
         return .level(level)

@@ -158,12 +158,13 @@ package enum Evaluator {
         let hasAnimations = !layer.animationEntries.isEmpty
         let hasTransition = hasAnimations
             && applyAnimations(of: layer, localTime: localTime, epoch: epoch, memo: memo, to: &slot.pointee.properties)
+        let changesWithTime = hasAnimations || stampEmitterTime(of: layer, localTime, in: &slot.pointee.properties)
         let children = layer.children
         let mask = layer.maskStorage
         guard !children.isEmpty || mask != nil || hasTransition else {
             // A leaf (nearly every node): no box.
             slot.pointee.family = nil
-            return cacheIfStatic(slot, layer: layer, hasAnimations: hasAnimations, children: children, mask: mask)
+            return cacheIfStatic(slot, layer: layer, hasAnimations: changesWithTime, children: children, mask: mask)
         }
         // A cycle (only reachable through masks set up behind the API's checks): draw nothing below here.
         guard !layer.isBeingEvaluated else {
@@ -186,7 +187,7 @@ package enum Evaluator {
         }
         family.transition = hasTransition ? transition(of: layer, localTime: localTime) : nil
         if family.isEmpty { slot.pointee.family = nil }
-        cacheIfStatic(slot, layer: layer, hasAnimations: hasAnimations, children: children, mask: mask)
+        cacheIfStatic(slot, layer: layer, hasAnimations: changesWithTime, children: children, mask: mask)
     }
 
     /// Keeps the node at `slot` for the next frames when nothing in its subtree can change with time.

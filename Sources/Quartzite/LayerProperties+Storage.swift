@@ -61,6 +61,9 @@ struct LayerSharedValues: Equatable, Sendable {
     var startPoint = CGPoint(x: 0.5, y: 0)
     var endPoint = CGPoint(x: 0.5, y: 1)
     var gradientType = CAGradientLayerType.axial
+
+    /// An emitter layer's values over time and, in a presentation node, its local time; nil for other layers.
+    var emitter: EmitterState?
 }
 
 /// The copy-on-write box of `LayerSharedValues`. `@unchecked Sendable` is sound because `values` is only

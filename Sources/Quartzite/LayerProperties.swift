@@ -180,6 +180,11 @@ package struct LayerProperties: Equatable, Sendable {
         get { shared.values.gradientType } set { sharedValues.gradientType = newValue }
     }
 
+    // MARK: CAEmitterLayer (boxed)
+
+    /// An emitter layer's values over time and its local time (in a presentation node); nil for other layers.
+    package var emitter: EmitterState? { get { shared.values.emitter } set { sharedValues.emitter = newValue } }
+
     // MARK: Frame
 
     /// The frame in the superlayer, derived from bounds, position, anchorPoint (and an identity transform, as

@@ -63,6 +63,12 @@ enum LayerPropertyTable {
         "locations": .numbers(\.locations),
         "startPoint": .point(\.startPoint),
         "endPoint": .point(\.endPoint),
+        // CAEmitterLayer's: animatable, not implicitly (an implicit animation would move the particles in
+        // flight with the emitter).
+        "emitterPosition": .point(\.emitterPosition, implicit: false),
+        "emitterZPosition": .number(\.emitterZPosition, implicit: false),
+        "emitterSize": .size(\.emitterSize, implicit: false),
+        "emitterDepth": .number(\.emitterDepth, implicit: false),
     ]
 
     /// The keys whose changes animate implicitly.

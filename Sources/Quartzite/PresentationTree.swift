@@ -128,4 +128,6 @@ package enum LayerKind: Sendable, Equatable {
     case gradient
     /// A `CATransformLayer`: draws nothing of its own and does not flatten its sublayers.
     case transform
+    /// A `CAEmitterLayer`: draws its particles above its contents, below its sublayers.
+    case emitter
 }

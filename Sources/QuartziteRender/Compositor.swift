@@ -505,6 +505,7 @@ package final class Compositor {
         if let (path, stroke, style) = parts.stroke {
             drawStroke(path, style, frame, color: stroke, opacity: opacity, into: &list)
         }
+        drawParticles(frame, opacity: opacity, into: &list)
 
         if !boundsClip.isEmpty || clipMask != nil || parts.border != nil {
             steps.append(.finishBody(BodyEnd(frame: frame, opacity: opacity, boundsClip: boundsClip, clipMask: clipMask)))

@@ -61,6 +61,10 @@ package enum DisplayCommand: Equatable, Sendable {
     /// Textured quads showing an image, at an opacity.
     case image(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling,
                antialiasing: Antialiasing = .samples)
+    /// An emitter cell's particles: `count` vertices of `particleVertices` from vertex `first`, four a quad
+    /// (drawn through the shared quad index pattern), showing `image`; added together instead of blended
+    /// over when `additive` (`CAEmitterLayerRenderMode.additive`).
+    case particles(first: Int, count: Int, matrix: Int, image: CGImage, sampling: ImageSampling, additive: Bool)
     /// From here on, draw only inside these pieces (and inside every clip pushed before).
     case pushClip([ClipPiece])
     /// Ends the innermost clip (the same pieces it was pushed with).
@@ -165,6 +169,8 @@ package struct DisplayList: Sendable {
     /// (`CapsuleStroke.entry`, in the target's pixels, then its inverse squared length and three zeros): the
     /// texture buffer capsule.frag reads (the first four ride in the vertices).
     package var capsuleSegments: [Float] = []
+    /// The vertices of `particles` commands (`ParticleVertex`), four a quad.
+    package var particleVertices: [Float] = []
     /// Triangle indices into `vertices` (each vertex is `PlainVertex.floats` floats).
     package var indices: [UInt32] = []
     /// 4x4 matrices, 16 floats each, column-major for glUniformMatrix4fv.
@@ -190,14 +196,14 @@ package struct DisplayList: Sendable {
     /// Vertices of both kinds, as the frame uploads them.
     package var uploadedVertexCount: Int {
         vertexCount + roundedRectVertices.count / RoundedRectVertex.floats
-            + capsuleVertices.count / CapsuleVertex.floats
+            + capsuleVertices.count / CapsuleVertex.floats + particleVertices.count / ParticleVertex.floats
     }
     /// Number of commands that draw or clip (each is at least one GL draw call).
     package var drawCount: Int {
         commands.reduce(0) { n, c in
             switch c {
             case .fill(_, _, _, .samplesOnce): return n + 2
-            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .roundedRects, .gradientArc, .capsules:
+            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .roundedRects, .gradientArc, .capsules, .particles:
                 return n + 1
             case .pushClip(let p), .popClip(let p): return n + p.count
             case .beginGroup, .beginRaster, .endRaster: return n

@@ -6,7 +6,18 @@ extension GLBackend {
     /// Uploads the frame's capsule vertices and segment lists, growing the index pattern when the frame has
     /// more quads than it covers. Leaves the main vertex array bound.
     func uploadCapsules(_ list: DisplayList) {
-        let quads = list.capsuleVertices.count / CapsuleVertex.floats / CapsuleStroke.corners.count
+        ensureQuadPattern(quads: list.capsuleVertices.count / CapsuleVertex.floats / CapsuleStroke.corners.count)
+        Self.upload(list.capsuleVertices, to: capsuleVBO, as: GL_ARRAY_BUFFER)
+        Self.upload(list.capsuleSegments, to: segmentBuffer, as: GL_TEXTURE_BUFFER)
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE2))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), segmentTexture)
+        epoxy_glTexBuffer(GLenum(GL_TEXTURE_BUFFER), GLenum(GL_RGBA32F), segmentBuffer)
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+    }
+
+    /// Makes the shared quad index pattern (`capsuleIBO`, which the capsule and particle vertex arrays both
+    /// read) cover at least `quads` quads. Leaves the main vertex array bound.
+    func ensureQuadPattern(quads: Int) {
         if quads > capsuleQuadCapacity {
             capsuleQuadCapacity = max(quads, 2 * capsuleQuadCapacity, 1024)
             let pattern: [UInt32] = [0, 1, 2, 0, 2, 3]
@@ -23,12 +34,6 @@ extension GLBackend {
             }
             epoxy_glBindVertexArray(vao)
         }
-        Self.upload(list.capsuleVertices, to: capsuleVBO, as: GL_ARRAY_BUFFER)
-        Self.upload(list.capsuleSegments, to: segmentBuffer, as: GL_TEXTURE_BUFFER)
-        epoxy_glActiveTexture(GLenum(GL_TEXTURE2))
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), segmentTexture)
-        epoxy_glTexBuffer(GLenum(GL_TEXTURE_BUFFER), GLenum(GL_RGBA32F), segmentBuffer)
-        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
     }
 
     /// `count` capsule vertices from `first`, four a quad (six indices of the shared pattern).

@@ -39,7 +39,7 @@ extension GLBackend {
     }
 
     /// The texture of an image, uploaded once and shared by every layer that shows it.
-    private func texture(for cgImage: CGImage) -> GLuint {
+    func texture(for cgImage: CGImage) -> GLuint {
         let key = ObjectIdentifier(cgImage)
         if let hit = textures[key] {
             textures[key] = (hit.id, hit.image, frame)

@@ -20,10 +20,14 @@ final class GLBackend {
     /// segments.
     let capsuleVAO: GLuint
     let capsuleVBO: GLuint
-    /// Two triangles for each quad of four capsule vertices (0 1 2, 0 2 3, then on by four), for as many quads
-    /// as `capsuleQuadCapacity`: made again only when a frame has more.
+    /// Two triangles for each quad of four capsule or particle vertices (0 1 2, 0 2 3, then on by four), for
+    /// as many quads as `capsuleQuadCapacity`: made again only when a frame has more.
     let capsuleIBO: GLuint
     var capsuleQuadCapacity = 0
+    /// The vertex array and buffer of `particles` draws (`ParticleVertex`), which read the capsules' quad
+    /// index pattern.
+    let particleVAO: GLuint
+    let particleVBO: GLuint
     let segmentBuffer: GLuint
     let segmentTexture: GLuint
     let solid: ShaderProgram
@@ -31,6 +35,7 @@ final class GLBackend {
     let strokeOnce: ShaderProgram
     let roundedRect: ShaderProgram
     let capsule: ShaderProgram
+    let particle: ShaderProgram
     let image: ShaderProgram
     let masked: ShaderProgram
     let blur: ShaderProgram
@@ -77,12 +82,20 @@ final class GLBackend {
         tint = try ShaderLibrary.tint()
         roundedRect = try ShaderLibrary.roundedRect()
         capsule = try ShaderLibrary.capsule()
+        particle = try ShaderLibrary.particle()
         capsuleVAO = GL.genVertexArray()
         capsuleVBO = GL.genBuffer()
         capsuleIBO = GL.genBuffer()
         epoxy_glBindVertexArray(capsuleVAO)
         epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), capsuleVBO)
         CapsuleVertex.describeAttributes()
+        particleVAO = GL.genVertexArray()
+        particleVBO = GL.genBuffer()
+        epoxy_glBindVertexArray(particleVAO)
+        epoxy_glBindBuffer(GLenum(GL_ARRAY_BUFFER), particleVBO)
+        ParticleVertex.describeAttributes()
+        // The capsules' quad index pattern serves the particles' quads too (`ensureQuadPattern`).
+        epoxy_glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), capsuleIBO)
         segmentBuffer = GL.genBuffer()
         segmentTexture = GL.genTexture()
         shapeVAO = GL.genVertexArray()
@@ -124,6 +137,8 @@ final class GLBackend {
             fillOnceBatch(range, matrix: matrix, firstStroke: firstStroke, &f)
         case .roundedRects(let first, let count, let matrix): roundedRects(first: first, count: count, matrix: matrix, &f)
         case .capsules(let first, let count, let matrix): capsules(first: first, count: count, matrix: matrix, &f)
+        case .particles(let first, let count, let matrix, let cgImage, let sampling, let additive):
+            particles(first: first, count: count, matrix: matrix, image: cgImage, sampling: sampling, additive: additive, &f)
         case .gradient(let range, let matrix, let toLayer, let paint, let antialiasing):
             gradient(range, matrix: matrix, toLayer: toLayer, paint: paint, antialiasing, &f)
         case .gradientArc(let range, let matrix, let toLayer, let paint, let arc):
@@ -182,6 +197,7 @@ final class GLBackend {
         epoxy_glBindVertexArray(vao)
         Self.upload(list.indices, to: ibo, as: GL_ELEMENT_ARRAY_BUFFER)
         if !list.capsuleVertices.isEmpty { uploadCapsules(list) }
+        if !list.particleVertices.isEmpty { uploadParticles(list) }
         if !list.roundedRectVertices.isEmpty { Self.upload(list.roundedRectVertices, to: shapeVBO, as: GL_ARRAY_BUFFER) }
         // The main vertices last: their buffer stays bound to GL_ARRAY_BUFFER for the frame.
         Self.upload(list.vertices, to: vbo, as: GL_ARRAY_BUFFER)
@@ -220,10 +236,10 @@ final class GLBackend {
         rasters = [:]
         for entry in shadowTextures.values { entry.surface.release() }
         shadowTextures = [:]
-        for buffer in [vbo, ibo, shapeVBO, capsuleVBO, capsuleIBO, segmentBuffer] { GL.deleteBuffer(buffer) }
-        for array in [vao, capsuleVAO, shapeVAO] { GL.deleteVertexArray(array) }
+        for buffer in [vbo, ibo, shapeVBO, capsuleVBO, capsuleIBO, particleVBO, segmentBuffer] { GL.deleteBuffer(buffer) }
+        for array in [vao, capsuleVAO, shapeVAO, particleVAO] { GL.deleteVertexArray(array) }
         GL.deleteTexture(segmentTexture)
-        for p in gradients.compactMap({ $0 }) + [solid, image, capsule, masked, blur, tint, batch, strokeOnce, roundedRect] {
+        for p in gradients.compactMap({ $0 }) + [solid, image, capsule, particle, masked, blur, tint, batch, strokeOnce, roundedRect] {
             epoxy_glDeleteProgram(p.id)
         }
     }

@@ -54,7 +54,8 @@ enum ShaderLibrary {
          ("image.vert", PackageResources.image_vert, PlainVertex.self),
          ("gradient.vert", PackageResources.gradient_vert, PlainVertex.self),
          ("rounded_rect.vert", PackageResources.rounded_rect_vert, RoundedRectVertex.self),
-         ("capsule.vert", PackageResources.capsule_vert, CapsuleVertex.self)]
+         ("capsule.vert", PackageResources.capsule_vert, CapsuleVertex.self),
+         ("particle.vert", PackageResources.particle_vert, ParticleVertex.self)]
     }
 
     static func solid() throws -> ShaderProgram {
@@ -79,6 +80,11 @@ enum ShaderLibrary {
     /// Round strokes of straight segments as one quad per segment (see capsule.vert).
     static func capsule() throws -> ShaderProgram {
         try link(vertex: PackageResources.capsule_vert, fragment: PackageResources.capsule_frag, name: "capsule")
+    }
+
+    /// An emitter layer's particles, one cell's in one draw (see particle.vert).
+    static func particle() throws -> ShaderProgram {
+        try link(vertex: PackageResources.particle_vert, fragment: PackageResources.particle_frag, name: "particle")
     }
 
     static func image() throws -> ShaderProgram {

@@ -56,6 +56,15 @@ enum RoundedRectVertex: VertexLayout {
     static let floats = 10
 }
 
+/// The vertices of emitter particles (`DisplayList.particleVertices`; see particle.vert): position in the
+/// emitter layer's points, texture coordinates, premultiplied colour. Four a quad, drawn through the shared
+/// quad index pattern.
+enum ParticleVertex: VertexLayout {
+    static let attributes = [VertexAttribute(name: "aPosition", size: 2), VertexAttribute(name: "aTexCoord", size: 2),
+                             VertexAttribute(name: "aColor", size: 4)]
+    static let floats = 8
+}
+
 /// The vertices of capsule strokes (`DisplayList.capsuleVertices`; see CapsuleStroke): canvas position,
 /// packed colour, the stroke's numbers (where the quad's list continues in the segment buffer, its length, how
 /// many of its entries win ties, half the line width in pixels), the list's first four entries and their

@@ -206,7 +206,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage, against the floor.",
         discussion: "For the benchmark scenes s1 ... s5 the same frames are then drawn by cairo on the CPU.")
 
-    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation`, `shadows` or `trees`.")
+    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation`, `shadows`, `emitter` or `trees`.")
     var name: String
     @Option(parsing: .unconditional, help: "Frames to render.")
     var frames: Int = 300
@@ -237,6 +237,7 @@ struct BenchCommand: ParsableCommand {
             case "trees": try runTrees()
             case "tessellation": try runTessellation()
             case "shadows": try runShadows()
+            case "emitter": try runEmitter()
             default: try runDemo()
             }
         }
@@ -275,6 +276,23 @@ struct BenchCommand: ParsableCommand {
                 print(String(format: "shadows: %d layers, %@: first frame %.0f ms (%d blurs; evaluate %.0f, tessellate %.0f, encode %.0f, gpu %.0f), second %.0f ms",
                              r.layers, alike ? "alike" : "each different", r.firstFrameMs, f.blurs,
                              f.evaluate * 1000, f.tessellate * 1000, f.encode * 1000, f.gpu * 1000, r.secondFrameMs))
+            } catch let error as RenderError {
+                throw CommandFailure("cannot render headless: \(error)")
+            }
+        }
+    }
+
+    /// An emitter at 1,000 and 5,000 live particles of 12 points from the middle, 5,000 from all over the
+    /// canvas, and 5,000 of 6 points, headless: frame times, the simulation alone, and the quad floor.
+    @MainActor
+    private func runEmitter() throws {
+        for (particles, side, spread) in [(1_000, 12, false), (5_000, 12, false), (5_000, 12, true), (5_000, 6, false)] {
+            do {
+                let r = try EmitterBenchmark.run(particles: particles, side: side, spread: spread, frames: frames)
+                let m = r.median
+                print(String(format: "emitter: %d live particles of %d pt from %@, %d frames: median %.2f ms, p99 %.2f ms (median frame: evaluate %.2f, encode %.2f, gpu %.2f; %d vertices, %d draws); simulation alone %.2f ms; quad floor %.2f ms",
+                             r.particles, side, spread ? "all over" : "the middle", frames, r.medianMs, r.p99Ms, m.evaluate * 1000, m.encode * 1000, m.gpu * 1000,
+                             m.vertices, m.drawCalls, r.simulationMedianMs, r.quadFloorMs))
             } catch let error as RenderError {
                 throw CommandFailure("cannot render headless: \(error)")
             }
