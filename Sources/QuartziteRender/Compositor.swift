@@ -16,7 +16,7 @@ struct CompositorFrame {
         self.world = world
         self.matrix = matrix
         self.tolerance = tolerance
-        parts = LayerParts(node)
+        parts = LayerParts(node.properties, kind: node.kind)
     }
 }
 
@@ -498,12 +498,12 @@ public final class Compositor {
             }
         }
 
-        if let (path, fill) = parts.fill {
-            let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
-            self.fill(mesh, frame, color: fill.premultipliedRGBA * opacity, into: &list)
+        if let fill = parts.fill {
+            let mesh = meshCache.mesh(.fill(fill.path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
+            self.fill(mesh, frame, color: fill.color.premultipliedRGBA * opacity, into: &list)
         }
-        if let (path, stroke, style) = parts.stroke {
-            drawStroke(path, style, frame, color: stroke, opacity: opacity, into: &list)
+        if let stroke = parts.stroke {
+            drawStroke(stroke.path, stroke.style, frame, color: stroke.color, opacity: opacity, into: &list)
         }
 
         if !boundsClip.isEmpty || clipMask != nil || parts.border != nil {
@@ -562,7 +562,7 @@ public final class Compositor {
             openGroups -= 1
         }
 
-        if let (_, border) = frame.parts.border {
+        if let border = frame.parts.border?.color {
             let inset = p.bounds.insetBy(dx: p.borderWidth / 2, dy: p.borderWidth / 2)
             if inset.width >= 0, inset.height >= 0 {
                 let radius = max(0, min(p.cornerRadius - p.borderWidth / 2, min(inset.width, inset.height) / 2))
@@ -742,12 +742,12 @@ public final class Compositor {
         if parts.background != nil {
             pieces.append(ClipPiece(range: boundsRange(p, tolerance: tolerance, into: &list), matrix: matrix))
         }
-        if let (path, _) = parts.fill {
-            let mesh = meshCache.mesh(.fill(path, p.fillRule.cgFillRule, tolerance: tolerance))
+        if let fill = parts.fill {
+            let mesh = meshCache.mesh(.fill(fill.path, p.fillRule.cgFillRule, tolerance: tolerance))
             if !mesh.isEmpty { pieces.append(ClipPiece(range: list.append(mesh), matrix: matrix)) }
         }
-        if let (path, _, style) = parts.stroke {
-            let mesh = meshCache.mesh(.stroke(path, style, tolerance: tolerance))
+        if let stroke = parts.stroke {
+            let mesh = meshCache.mesh(.stroke(stroke.path, stroke.style, tolerance: tolerance))
             if !mesh.isEmpty { pieces.append(ClipPiece(range: list.append(mesh), matrix: matrix)) }
         }
         return LayerGeometry.sublayerTransform(p).concatenating(world)
