@@ -109,61 +109,38 @@ extension DisplayList {
         let halfWidth = lineWidth / 2 * scale
         // Coverage ends half a pixel past the half width; a hundredth more so rounding loses no pixel centre.
         let reach = halfWidth + 0.51
-        // In the target's pixels, where the shader measures; a segment met again (either way round) once, as
-        // the union is the same and two equal segments could not tell which of them is nearer.
-        var placed: [SIMD4<Float>] = []
-        placed.reserveCapacity(segments.count)
-        for s in segments {
-            let p = SIMD4(t.a * s.x + t.c * s.y + t.tx, t.b * s.x + t.d * s.y + t.ty,
-                          t.a * s.z + t.c * s.w + t.tx, t.b * s.z + t.d * s.w + t.ty) * pixelsPerPoint
-            // Placed out of Float's range (absurd sizes or offsets): the mesh path reports and skips it.
-            guard p.x.isFinite, p.y.isFinite, p.z.isFinite, p.w.isFinite, (reach * 4).isFinite else { return false }
-            if !placed.contains(where: { $0 == p || $0 == SIMD4(p.z, p.w, p.x, p.y) }) { placed.append(p) }
-        }
+        guard let placed = CapsuleStroke.placed(segments, t, pixelsPerPoint: pixelsPerPoint, reach: reach) else { return false }
         // Segment j matters to quad i only where both are within `reach` of one pixel: when the segments come
         // within twice that of each other (a symmetric test, so two quads that meet at a pixel list each other).
-        let limit = 2 * reach
-        // Which segments are near which, each pair measured once (the test is symmetric): bit j of nearBits[i]
-        // (a stroke has at most 32 segments).
-        var nearBits = [UInt32](repeating: 0, count: placed.count)
-        for i in placed.indices {
-            for j in placed.indices where j > i && CapsuleStroke.isNear(placed[i], placed[j], within: limit) {
-                nearBits[i] |= 1 << UInt32(j)
-                nearBits[j] |= 1 << UInt32(i)
-            }
-        }
-        func near(_ i: Int, _ j: Int) -> Bool { nearBits[i] & (1 << UInt32(j)) != 0 }
-        // Every quad's list in one array (its own segment first), `starts[i]` where quad i's begins: two
-        // allocations a stroke rather than one per segment.
-        var lists: [Int] = [], starts: [Int] = []
-        lists.reserveCapacity(placed.count * 3)
-        starts.reserveCapacity(placed.count + 1)
-        // After its own segment, a list holds the segments that win ties against it, then the rest: the
-        // shader compares with <= up to `ties[i]` and with < after.
-        var ties: [Int] = []
-        ties.reserveCapacity(placed.count)
-        var overflow = 0
-        for i in placed.indices {
-            starts.append(lists.count)
-            lists.append(i)
-            for j in placed.indices where near(i, j) && CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
-            ties.append(lists.count - starts[i] - 1)
-            for j in placed.indices where near(i, j) && !CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
-            overflow += max(0, lists.count - starts[i] - CapsuleStroke.entriesPerVertex)
-        }
-        starts.append(lists.count)
+        let lists = CapsuleStroke.NearLists(placed, within: 2 * reach)
         let texelFloats = 4 * CapsuleStroke.texelsPerEntry
-        guard capsuleSegments.count / texelFloats + overflow <= CapsuleStroke.segmentsPerFrame else { return false }
-        let entries = placed.map(CapsuleStroke.entry)
+        guard capsuleSegments.count / texelFloats + lists.overflow <= CapsuleStroke.segmentsPerFrame else { return false }
 
-        let (u, v) = Self.packed(color)
         let firstVertex = capsuleVertices.count / CapsuleVertex.floats
+        appendCapsuleQuads(placed, lists: lists, color: color, halfWidth: halfWidth, reach: reach,
+                           pixelsPerPoint: pixelsPerPoint)
+        let count = placed.count * CapsuleStroke.corners.count
+        if joinsRun, case .capsules(let runFirst, let runCount, let matrix)? = commands.last, runFirst + runCount == firstVertex {
+            commands[commands.count - 1] = .capsules(first: runFirst, count: runCount + count, matrix: matrix)
+        } else {
+            commands.append(.capsules(first: firstVertex, count: count, matrix: addMatrix(canvasMatrix)))
+        }
+        return true
+    }
+
+    /// Appends one quad per placed segment (in target pixels) reaching `reach` pixels around it, each vertex
+    /// carrying the first entries of the quad's list, and the rest of each list to `capsuleSegments`.
+    private mutating func appendCapsuleQuads(_ placed: [SIMD4<Float>], lists: CapsuleStroke.NearLists, color: SIMD4<Float>,
+                                             halfWidth: Float, reach: Float, pixelsPerPoint: Float) {
+        let texelFloats = 4 * CapsuleStroke.texelsPerEntry
+        let entries = placed.map(CapsuleStroke.entry)
+        let (u, v) = Self.packed(color)
         let inverses = entries.map(CapsuleStroke.inverseSquaredLength)
         // A quad's four vertices differ only in position: the rest (26 floats) is made once per quad in a
         // scratch buffer and copied after each position.
         withUnsafeTemporaryAllocation(of: Float.self, capacity: CapsuleVertex.floats - 2) { tail in
             for (i, s) in placed.enumerated() {
-                let list = lists[starts[i]..<starts[i + 1]]
+                let list = lists.list(i)
                 let rest = capsuleSegments.count / texelFloats
                 for j in list.dropFirst(CapsuleStroke.entriesPerVertex) {
                     let e = entries[j]
@@ -172,7 +149,7 @@ extension DisplayList {
                     capsuleSegments.append(0); capsuleSegments.append(0); capsuleSegments.append(0)
                 }
                 tail[0] = u; tail[1] = v
-                tail[2] = Float(rest); tail[3] = Float(list.count); tail[4] = Float(ties[i]); tail[5] = halfWidth
+                tail[2] = Float(rest); tail[3] = Float(list.count); tail[4] = Float(lists.ties[i]); tail[5] = halfWidth
                 for k in 0..<CapsuleStroke.entriesPerVertex {
                     let listed = k < list.count
                     let e = listed ? entries[list[list.startIndex + k]] : SIMD4<Float>(repeating: 0)
@@ -190,12 +167,65 @@ extension DisplayList {
                 }
             }
         }
-        let count = placed.count * CapsuleStroke.corners.count
-        if joinsRun, case .capsules(let runFirst, let runCount, let matrix)? = commands.last, runFirst + runCount == firstVertex {
-            commands[commands.count - 1] = .capsules(first: runFirst, count: runCount + count, matrix: matrix)
-        } else {
-            commands.append(.capsules(first: firstVertex, count: count, matrix: addMatrix(canvasMatrix)))
+    }
+}
+
+extension CapsuleStroke {
+    /// The segments placed by `t` in the target's pixels, where the shader measures; a segment met again
+    /// (either way round) once, as the union is the same and two equal segments could not tell which of them
+    /// is nearer. Nil when a segment lands out of Float's range (absurd sizes or offsets): the mesh path
+    /// reports and skips it.
+    static func placed(_ segments: [SIMD4<Float>], _ t: AffinePlacement, pixelsPerPoint: Float,
+                       reach: Float) -> [SIMD4<Float>]? {
+        var placed: [SIMD4<Float>] = []
+        placed.reserveCapacity(segments.count)
+        for s in segments {
+            let p = SIMD4(t.a * s.x + t.c * s.y + t.tx, t.b * s.x + t.d * s.y + t.ty,
+                          t.a * s.z + t.c * s.w + t.tx, t.b * s.z + t.d * s.w + t.ty) * pixelsPerPoint
+            guard p.x.isFinite, p.y.isFinite, p.z.isFinite, p.w.isFinite, (reach * 4).isFinite else { return nil }
+            if !placed.contains(where: { $0 == p || $0 == SIMD4(p.z, p.w, p.x, p.y) }) { placed.append(p) }
         }
-        return true
+        return placed
+    }
+
+    /// Each placed segment's list: the segment itself, then the segments near it that win ties against it,
+    /// then the other near ones (the shader compares with <= up to `ties[i]` and with < after). Every list
+    /// is in one array, `starts[i]` where segment i's begins: two allocations a stroke rather than one per
+    /// segment.
+    struct NearLists {
+        private(set) var lists: [Int] = []
+        private(set) var starts: [Int] = []
+        private(set) var ties: [Int] = []
+        /// How many entries the lists hold beyond what fits in the vertices (`entriesPerVertex` each).
+        private(set) var overflow = 0
+
+        /// The lists of `placed`, where segments are near when they come within `limit` of each other.
+        init(_ placed: [SIMD4<Float>], within limit: Float) {
+            // Which segments are near which, each pair measured once (the test is symmetric): bit j of
+            // nearBits[i] (a stroke has at most 32 segments).
+            var nearBits = [UInt32](repeating: 0, count: placed.count)
+            for i in placed.indices {
+                for j in placed.indices where j > i && CapsuleStroke.isNear(placed[i], placed[j], within: limit) {
+                    nearBits[i] |= 1 << UInt32(j)
+                    nearBits[j] |= 1 << UInt32(i)
+                }
+            }
+            func near(_ i: Int, _ j: Int) -> Bool { nearBits[i] & (1 << UInt32(j)) != 0 }
+            lists.reserveCapacity(placed.count * 3)
+            starts.reserveCapacity(placed.count + 1)
+            ties.reserveCapacity(placed.count)
+            for i in placed.indices {
+                starts.append(lists.count)
+                lists.append(i)
+                for j in placed.indices where near(i, j) && CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
+                ties.append(lists.count - starts[i] - 1)
+                for j in placed.indices where near(i, j) && !CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
+                overflow += max(0, lists.count - starts[i] - CapsuleStroke.entriesPerVertex)
+            }
+            starts.append(lists.count)
+        }
+
+        /// Segment i's list.
+        func list(_ i: Int) -> ArraySlice<Int> { lists[starts[i]..<starts[i + 1]] }
     }
 }
