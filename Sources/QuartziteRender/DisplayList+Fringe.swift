@@ -91,22 +91,30 @@ extension DisplayList {
                     appendFringe(e, u: u, v: v)
                     continue
                 }
-                var h = fixed
-                if let width {
-                    guard let reach = width.halfPixel(along: s) else { continue }
-                    h = reach
-                }
-                let p0 = SIMD2(s.x, s.y), p1 = SIMD2(s.z, s.w)
-                let d = p1 - p0
-                let length = (d.x * d.x + d.y * d.y).squareRoot()
-                guard length > 0, length.isFinite else { continue }
-                // The outward normal of a piece running clockwise on screen, half a pixel long.
-                let n = SIMD2(d.y, -d.x) * (h / length)
-                appendFringe(FringeEnds(p0: p0, p1: p1, innerStart: p0 - n, outerStart: p0 + n, innerEnd: p1 - n,
-                                        outerEnd: p1 + n), u: u, v: v)
+                appendSquareFringe(s, halfPixel: width.map { $0.halfPixel(along: s) } ?? fixed, u: u, v: v)
             }
             runStart = runEnd + 1
         }
+        appendCovered(mesh, placement: t, u: u, v: v)
+        return IndexRange(first: first, count: indices.count - first)
+    }
+
+    /// Appends the fringe quad of one piece in layer points, square at both ends, reaching `halfPixel` to
+    /// each side of it; nothing for a piece of no length or no reach.
+    private mutating func appendSquareFringe(_ s: SIMD4<Float>, halfPixel: Float?, u: Float, v: Float) {
+        guard let halfPixel else { return }
+        let p0 = SIMD2(s.x, s.y), p1 = SIMD2(s.z, s.w)
+        let d = p1 - p0
+        let length = (d.x * d.x + d.y * d.y).squareRoot()
+        guard length > 0, length.isFinite else { return }
+        // The outward normal of a piece running clockwise on screen, half a pixel long.
+        let n = SIMD2(d.y, -d.x) * (halfPixel / length)
+        appendFringe(FringeEnds(p0: p0, p1: p1, innerStart: p0 - n, outerStart: p0 + n, innerEnd: p1 - n,
+                                outerEnd: p1 + n), u: u, v: v)
+    }
+
+    /// Appends a mesh's own triangles at coverage 1, placed by `t` when given.
+    private mutating func appendCovered(_ mesh: TriangleMesh, placement t: AffinePlacement?, u: Float, v: Float) {
         let base = UInt32(vertexCount)
         for p in mesh.positions {
             if let t {
@@ -117,7 +125,6 @@ extension DisplayList {
             vertices.append(u); vertices.append(v); vertices.append(1)
         }
         for i in mesh.indices { indices.append(base + i) }
-        return IndexRange(first: first, count: indices.count - first)
     }
 
     /// Appends a star-shaped fill (`FanOutline`) for coverage antialiasing as a fan of one triangle per outline
