@@ -3,13 +3,17 @@ import Quartzite
 
 /// One step of the compositor's walk of a presentation tree. The walk keeps an explicit stack of these
 /// instead of recursing, so a tree of any depth (a chain of 100,000 nested layers) draws: a layer's step
-/// draws what comes before its sublayers, then pushes the step that closes it and, above that, a step for
-/// each sublayer.
+/// draws what comes before its sublayers, then pushes the step that closes it and, above that, the step that
+/// draws its sublayers one by one.
+///
+/// Every step is a few bytes: the layers themselves stay in their parent's array (see `LayerRun`), and the
+/// rare closing steps are boxed. A step per layer would carry the layer and its parent's transform (some 420
+/// bytes), and a parent would push all its sublayers at once: for S4's 500 stars, 210 KB written to the
+/// stack and read back every frame, with a copy of each node on the way.
 enum CompositorStep {
-    /// Draw a layer from the start.
-    case layer(PresentationNode, parentWorld: CATransform3D, opacity: Float)
-    /// Close a layer's group and mask (see `LayerEnd`). Boxed (`indirect`), as is `finishBody`: most layers
-    /// push neither, and every step moved on and off the stack is as large as the largest case.
+    /// Draw the next layer of the innermost run (the last of `Compositor.runs`).
+    case nextLayer
+    /// Close a layer's group and mask (see `LayerEnd`).
     indirect case finishLayer(LayerEnd)
     /// Close the group an alpha mask's layers were drawn into, applying it to the held content.
     case finishMask(slot: Int)
@@ -17,6 +21,18 @@ enum CompositorStep {
     indirect case finishBody(BodyEnd)
     /// Both halves of a transition are drawn.
     case endTransition
+}
+
+/// Layers drawn one after another under one parent: a parent's sublayers in drawing order, an alpha mask,
+/// the halves of a transition, or the root. One run stands for all of them on the walk's stack; drawing a
+/// layer moves `next` on, in place.
+struct LayerRun {
+    let layers: [PresentationNode]
+    /// The index of the next layer to draw.
+    var next = 0
+    /// The transform and opacity the layers inherit.
+    let parentWorld: CATransform3D
+    let opacity: Float
 }
 
 /// What a layer opened before its body that must be closed after it.
@@ -33,11 +49,19 @@ enum MaskEnd {
     case alpha(PresentationNode, slot: Int, area: GroupArea?)
 }
 
-/// What a body opened before its sublayers: the clip of masksToBounds (a stencil clip, or an alpha mask
-/// under coverage antialiasing), and what its border needs.
+/// What a body opened before its sublayers, and what its border needs.
 struct BodyEnd {
     let frame: CompositorFrame
     let opacity: Float
-    let boundsClip: [ClipPiece]
-    let clipMask: (slot: Int, area: GroupArea?)?
+    /// masksToBounds' clip; nil when the layer has none.
+    let clip: BoundsClip?
+}
+
+/// How masksToBounds clips a body's content and sublayers.
+enum BoundsClip {
+    /// A stencil clip of the bounds.
+    case stencil([ClipPiece])
+    /// An alpha mask of the bounds, for curved or slanted edges under coverage antialiasing: what the body
+    /// draws goes into a group held in `slot`, then the bounds' antialiased shape masks it.
+    case alphaMask(slot: Int, area: GroupArea?)
 }

@@ -7,35 +7,59 @@ import Quartzite
 /// with a positive finite width and something between strokeStart and strokeEnd, a border of positive width,
 /// a gradient with colours, a shape with a non-empty path.
 struct LayerParts {
+    /// A shape layer's fill: its path and colour.
+    struct Fill {
+        let path: CGPath
+        let color: CGColor
+    }
+    /// A shape layer's stroke: its path, colour and style (trim and dashes included).
+    struct Stroke {
+        let path: CGPath
+        let color: CGColor
+        let style: StrokeStyle
+    }
+    /// A border's width and colour.
+    struct Border {
+        let width: CGFloat
+        let color: CGColor
+    }
+
     /// The background colour.
     let background: CGColor?
     /// The contents image.
     let contents: CGImage?
     /// Whether a gradient layer paints its gradient (it has colours).
     let gradient: Bool
-    /// A shape layer's fill: its path and colour.
-    let fill: (path: CGPath, color: CGColor)?
-    /// A shape layer's stroke: its path, colour and style (trim and dashes included).
-    let stroke: (path: CGPath, color: CGColor, style: StrokeStyle)?
-    /// The border's width and colour.
-    let border: (width: CGFloat, color: CGColor)?
+    let fill: Fill?
+    let stroke: Stroke?
+    let border: Border?
 
     init(_ node: PresentationNode) {
-        let p = node.properties
+        self.init(node.properties, kind: node.kind)
+    }
+
+    /// The parts of a layer of `kind` with presentation values `p`. (The parts are small structs, not
+    /// tuples: an optional tuple is copied through the runtime's generic value witnesses, which cost more
+    /// than the rest of this per layer.)
+    init(_ p: LayerProperties, kind: LayerKind) {
         background = Self.shown(p.backgroundColor)
         contents = p.contents
-        gradient = node.kind == .gradient && !(p.colors?.isEmpty ?? true)
-        let path = node.kind == .shape ? p.path.flatMap { $0.isEmpty ? nil : $0 } : nil
-        fill = path.flatMap { path in Self.shown(p.fillColor).map { (path, $0) } }
+        gradient = kind == .gradient && !(p.colors?.isEmpty ?? true)
+        let path = kind == .shape ? p.path.flatMap { $0.isEmpty ? nil : $0 } : nil
+        fill = path.flatMap { path in Self.shown(p.fillColor).map { Fill(path: path, color: $0) } }
         stroke = path.flatMap { path in
-            Self.shown(p.strokeColor).flatMap { color in LayerGeometry.strokeStyle(p).map { (path, color, $0) } }
+            Self.shown(p.strokeColor).flatMap { color in
+                LayerGeometry.strokeStyle(p).map { Stroke(path: path, color: color, style: $0) }
+            }
         }
-        border = p.borderWidth.isFinite && p.borderWidth > 0 ? Self.shown(p.borderColor).map { (p.borderWidth, $0) } : nil
+        border = p.borderWidth.isFinite && p.borderWidth > 0
+            ? Self.shown(p.borderColor).map { Border(width: p.borderWidth, color: $0) } : nil
     }
 
     /// How many parts are drawn separately (each may overlap another).
     var count: Int {
-        [background != nil, contents != nil, gradient, fill != nil, stroke != nil, border != nil].filter { $0 }.count
+        (background != nil ? 1 : 0) + (contents != nil ? 1 : 0) + (gradient ? 1 : 0) + (fill != nil ? 1 : 0)
+            + (stroke != nil ? 1 : 0) + (border != nil ? 1 : 0)
     }
 
     /// A colour that shows, or nil.

@@ -27,6 +27,6 @@ enum MaskAnalysis {
     /// How many separately drawn parts a layer has (its own `parts` and its visible sublayers); two or more
     /// may overlap, which is when a translucent layer needs group opacity.
     static func partCount(_ node: PresentationNode, parts: LayerParts) -> Int {
-        parts.count + node.sublayers.filter { !$0.properties.isHidden && $0.properties.opacity > 0 }.count
+        node.sublayers.reduce(parts.count) { $0 + (!$1.properties.isHidden && $1.properties.opacity > 0 ? 1 : 0) }
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import Quartzite
+
+/// Where a layer's clips and offscreen groups reach: a binary mask's clip pieces, the pixels a group covers,
+/// and how a shadow's group ends.
+extension Compositor {
+    /// The shadow of a layer: Core Animation's shadowRadius is the Gaussian's standard deviation in points;
+    /// the offset is in the layer's space, so it turns and scales with the layer.
+    func shadowEnd(_ frame: CompositorFrame, opacity: Float, then: Float?) -> GroupEnd {
+        let p = frame.p
+        let w = frame.world
+        let dx = p.shadowOffset.width * w.m11 + p.shadowOffset.height * w.m21
+        let dy = p.shadowOffset.width * w.m12 + p.shadowOffset.height * w.m22
+        let scale = max(hypot(w.m11, w.m12), hypot(w.m21, w.m22))
+        let color = (p.shadowColor ?? .black).premultipliedRGBA * (Float(min(max(p.shadowOpacity, 0), 1)) * opacity)
+        // An infinite radius blurs to nothing; bounded, it stays a number (an infinite one times a zero scale
+        // is not).
+        let sigma = max(p.shadowRadius, 0) * scale * contentScale
+        return .shadow(color: color, offset: SIMD2(Float(dx * contentScale), Float(dy * contentScale)),
+                       sigma: Float(sigma.isNaN ? 0 : min(sigma, 1e30)), thenOpacity: then)
+    }
+
+    /// The whole pixels of the current target that a layer's drawing (its shadow included) can touch, padded
+    /// by one pixel for antialiasing, with the quad that composites them; nil (the whole target) when the layer
+    /// cannot be bounded in 2D.
+    func groupArea(_ frame: CompositorFrame, into list: inout DisplayList) -> GroupArea? {
+        let p = frame.p
+        guard AffinePlacement(frame.world) != nil,
+              var box = ContentBounds.box(of: frame.node, minimumLineWidth: hairlineWidth(frame)) else { return nil }
+        if p.shadowOpacity > 0, p.shadowColor != nil, !p.masksToBounds {
+            guard let shadow = ContentBounds.shadowBox(of: p, content: box) else { return nil }
+            box = box.union(shadow)
+        }
+        let w = frame.world
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
+            let px = (x * w.m11 + y * w.m21 + w.m41) * contentScale, py = (x * w.m12 + y * w.m22 + w.m42) * contentScale
+            minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
+        }
+        let targetWidth = Int(clampingPixel: (canvasSize.width * contentScale).rounded())
+        let targetHeight = Int(clampingPixel: (canvasSize.height * contentScale).rounded())
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, targetWidth >= 1, targetHeight >= 1 else { return nil }
+        let x0 = min(max(Int(clampingPixel: (minX - 1).rounded(.down)), 0), targetWidth - 1)
+        let y0 = min(max(Int(clampingPixel: (minY - 1).rounded(.down)), 0), targetHeight - 1)
+        // Sizes rounded up to 64 pixels, so a layer that grows or turns a little each frame reuses the pool's
+        // surfaces instead of making new ones.
+        func roundedUp(_ v: Int) -> Int { (v + 63) / 64 * 64 }
+        let contentX1 = max(min(Int(clampingPixel: (maxX + 1).rounded(.up)), targetWidth), x0 + 1)
+        let contentY1 = max(min(Int(clampingPixel: (maxY + 1).rounded(.up)), targetHeight), y0 + 1)
+        let x1 = min(x0 + roundedUp(contentX1 - x0), targetWidth)
+        let y1 = min(y0 + roundedUp(contentY1 - y0), targetHeight)
+        // The group is composited over its content's pixels only, not the rounded-up surface: the rest of the
+        // surface is clear, and compositing it would shade up to a third more pixels for nothing.
+        let rect = CGRect(x: CGFloat(x0) / contentScale, y: CGFloat(y0) / contentScale,
+                          width: CGFloat(contentX1 - x0) / contentScale, height: CGFloat(contentY1 - y0) / contentScale)
+        let uv = CGRect(x: 0, y: 1, width: CGFloat(contentX1 - x0) / CGFloat(x1 - x0),
+                        height: -CGFloat(contentY1 - y0) / CGFloat(y1 - y0))
+        let quad = list.appendQuad(rect, uv: uv)
+        return GroupArea(x: x0, y: y0, width: x1 - x0, height: y1 - y0, quad: quad,
+                         matrix: list.addMatrix(canvasMatrix))
+    }
+
+    /// The geometry of a binary mask layer and its sublayers, as clip pieces: everything it draws (depth first
+    /// with an explicit stack, so a mask of any depth clips).
+    func clipPieces(of node: PresentationNode, parentWorld: CATransform3D,
+                            into list: inout DisplayList) -> [ClipPiece] {
+        var pieces: [ClipPiece] = []
+        var pending = [(node, parentWorld)]
+        while let (next, world) = pending.popLast() {
+            guard let childWorld = appendClipPieces(of: next, parentWorld: world, to: &pieces, into: &list) else { continue }
+            for child in next.sublayers.reversed() { pending.append((child, childWorld)) }
+        }
+        return pieces
+    }
+
+    /// Appends the pieces one mask layer draws itself; returns its sublayers' parent transform, nil when it
+    /// draws nothing (hidden, transparent, not finite).
+    private func appendClipPieces(of node: PresentationNode, parentWorld: CATransform3D, to pieces: inout [ClipPiece],
+                                  into list: inout DisplayList) -> CATransform3D? {
+        let p = node.properties
+        guard !p.isHidden, p.opacity > 0 else { return nil }
+        let world = LayerGeometry.toParent(p).concatenating(parentWorld)
+        guard LayerGeometry.isDrawable(world: world), LayerGeometry.isDrawable(p) else { return nil }
+        let matrix = list.addMatrix(clipMatrix(world))
+        let tolerance = LayerGeometry.tolerance(world, contentScale: contentScale)
+        let parts = LayerParts(node)
+        if parts.background != nil {
+            pieces.append(ClipPiece(range: boundsRange(p, tolerance: tolerance, into: &list), matrix: matrix))
+        }
+        if let fill = parts.fill {
+            let mesh = meshCache.mesh(.fill(fill.path, p.fillRule.cgFillRule, tolerance: tolerance))
+            if !mesh.isEmpty { pieces.append(ClipPiece(range: list.append(mesh), matrix: matrix)) }
+        }
+        if let stroke = parts.stroke {
+            let mesh = meshCache.mesh(.stroke(stroke.path, stroke.style, tolerance: tolerance))
+            if !mesh.isEmpty { pieces.append(ClipPiece(range: list.append(mesh), matrix: matrix)) }
+        }
+        return LayerGeometry.sublayerTransform(p).concatenating(world)
+    }
+}

@@ -1,0 +1,416 @@
+import Foundation
+import Quartzite
+
+/// The walk of the presentation tree: each layer is begun (mask, shadow, group, body up to its sublayers),
+/// its sublayers are drawn, then it is finished (border, clips, groups, mask), all by the explicit stack of
+/// `CompositorStep`s, so no call nests per tree level.
+extension Compositor {
+    /// Draws `node` and its subtree: the steps it pushes all run before this returns.
+    func draw(_ node: PresentationNode, parentWorld: CATransform3D, opacity: Float, into list: inout DisplayList) {
+        let base = steps.count
+        pushRun([node], parentWorld: parentWorld, opacity: opacity)
+        runSteps(downTo: base, into: &list)
+    }
+
+    /// Pushes `layers` to be drawn one after another, the first first, each under `parentWorld`.
+    func pushRun(_ layers: [PresentationNode], parentWorld: CATransform3D, opacity: Float) {
+        guard !layers.isEmpty else { return }
+        runs.append(LayerRun(layers: layers, parentWorld: parentWorld, opacity: opacity))
+        steps.append(.nextLayer)
+    }
+
+    /// Runs the steps above `base`, the ones each step pushes included.
+    func runSteps(downTo base: Int, into list: inout DisplayList) {
+        while steps.count > base, let step = steps.popLast() {
+            switch step {
+            case .nextLayer:
+                beginNextLayer(into: &list)
+            case .finishLayer(let end):
+                finishLayer(end, into: &list)
+            case .finishMask(let slot):
+                list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+                list.commands.append(.endGroup(.maskContent(slot: slot, opacity: 1)))
+                openGroups -= 1
+            case .finishBody(let end):
+                finishBody(end, into: &list)
+            case .endTransition:
+                drawingTransition -= 1
+            }
+        }
+    }
+
+    /// Begins the innermost run's next layer. The run stays on the stack, below what that layer pushes,
+    /// until its last layer is begun.
+    private func beginNextLayer(into list: inout DisplayList) {
+        let last = runs.count - 1
+        let index = runs[last].next
+        let node = runs[last].layers[index]
+        let parentWorld = runs[last].parentWorld, opacity = runs[last].opacity
+        if index + 1 < runs[last].layers.count {
+            runs[last].next = index + 1
+            steps.append(.nextLayer)
+        } else {
+            runs.removeLast()
+        }
+        beginLayer(node, parentWorld: parentWorld, opacity: opacity, into: &list)
+    }
+
+    // MARK: Layers
+
+    /// A layer's drawing up to its body: its mask's clip or group, its shadow, its group; then the body, whose
+    /// sublayers are pushed as a run, with the step that closes what was opened here beneath them.
+    private func beginLayer(_ node: PresentationNode, parentWorld: CATransform3D, opacity parentOpacity: Float,
+                            into list: inout DisplayList) {
+        if let transition = node.transition, let previous = transition.previous {
+            beginTransition(transition, old: previous, new: node, parentWorld: parentWorld, opacity: parentOpacity)
+            return
+        }
+        let layerOpacity = node.properties.opacity.isFinite ? min(max(node.properties.opacity, 0), 1) : 1
+        let opacity = parentOpacity * layerOpacity
+        guard !node.properties.isHidden, opacity > 0, let world = placedWorld(node, parentWorld: parentWorld) else { return }
+        let frame = CompositorFrame(node: node, world: world, matrix: list.addMatrix(clipMatrix(world)),
+                                    tolerance: LayerGeometry.tolerance(world, contentScale: contentScale))
+
+        // The mask wraps everything the layer draws, its shadow included (as on iOS).
+        var maskEnd: MaskEnd?
+        if let mask = node.mask {
+            let binary = MaskAnalysis.isBinary(mask)
+            if binary, drawGradientThroughMask(frame, mask: mask, opacity: opacity, into: &list) { return }
+            guard let opened = openMask(mask, binary: binary, frame, into: &list) else { return }
+            maskEnd = opened
+        }
+        let shadowFromContent = drawSeparateShadow(frame, opacity: opacity, into: &list)
+        let groupEnd = openGroup(frame, layerOpacity: layerOpacity, opacity: opacity,
+                                 shadowFromContent: shadowFromContent, into: &list)
+        if groupEnd != nil || maskEnd != nil {
+            steps.append(.finishLayer(LayerEnd(frame: frame, groupEnd: groupEnd, mask: maskEnd)))
+        }
+        drawBodyOrRaster(frame, opacity: groupEnd == nil ? opacity : 1, into: &list)
+    }
+
+    /// Where the layer is placed on the canvas; nil (with a diagnostic where the values are at fault) when
+    /// it cannot be drawn: not finite, beyond the GPU's floats, or facing away.
+    private func placedWorld(_ node: PresentationNode, parentWorld: CATransform3D) -> CATransform3D? {
+        let world = LayerGeometry.toParent(node.properties).concatenating(parentWorld)
+        guard LayerGeometry.isDrawable(world: world), LayerGeometry.isDrawable(node.properties) else {
+            Diagnostics.report(!world.isFinite ? "a layer's transform or geometry is not finite; that layer is not drawn"
+                : LayerGeometry.isDrawable(world: world)
+                ? "a layer's bounds, position or anchor point is 1e7 points or more from the origin; that layer is not drawn"
+                : "a layer's transform (with its superlayers') has an entry of 1e15 or more, past the GPU's floats; that layer is not drawn")
+            return nil
+        }
+        guard node.properties.isDoubleSided || !LayerGeometry.facesAway(world) else { return nil }
+        return world
+    }
+
+    /// Opens a layer's mask: a stencil clip of a binary mask's pieces, or the group an alpha mask applies to.
+    /// Under coverage antialiasing every mask is an alpha mask: a stencil has one sample a pixel there, so a
+    /// mask's edges would be hard. Nil, with a diagnostic, when the clip or group is over its budget and the
+    /// layer is not drawn.
+    private func openMask(_ mask: PresentationNode, binary: Bool, _ frame: CompositorFrame,
+                          into list: inout DisplayList) -> MaskEnd? {
+        if binary && !coverageAntialiasing {
+            guard openClips < Self.maximumOpenClips else {
+                Diagnostics.report("a masked layer inside \(Self.maximumOpenClips) clipping layers is not drawn (the stencil has no more levels)")
+                return nil
+            }
+            let pieces = clipPieces(of: mask, parentWorld: frame.world, into: &list)
+            list.commands.append(.pushClip(pieces))
+            openClips += 1
+            return .clip(pieces)
+        }
+        guard openGroups < Self.maximumOpenGroups else {
+            Diagnostics.report("a layer with an alpha mask inside \(Self.maximumOpenGroups) offscreen groups is not drawn")
+            return nil
+        }
+        openGroups += 1
+        let slot = nextSlot
+        nextSlot += 1
+        // Content and mask of an alpha mask share one area, so the shader reads both at the same place.
+        let area = groupArea(frame, into: &list)
+        list.commands.append(.beginGroup(area))
+        return .alpha(mask, slot: slot, area: area)
+    }
+
+    /// Draws a layer's shadow where it comes apart from the layer's content: a cached blur (most shadows;
+    /// `ShadowCache`) or shadowPath's blurred silhouette. True when the shadow must instead come from the
+    /// content, drawn into a canvas-sized group (see `openGroup`).
+    private func drawSeparateShadow(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) -> Bool {
+        let p = frame.p
+        guard p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0 && !p.masksToBounds else { return false }
+        guard LayerGeometry.isDrawableShadow(p) else {
+            Diagnostics.report("a shadow whose radius is not a number, or whose offset is not finite or is 1e15 points or more, is not drawn")
+            return false
+        }
+        guard !drawCachedShadow(frame, opacity: opacity, into: &list) else { return false }
+        guard openGroups < Self.maximumOpenGroups else {
+            Diagnostics.report("a layer's shadow inside \(Self.maximumOpenGroups) offscreen groups is not drawn")
+            return false
+        }
+        guard let shadowPath = p.shadowPath else { return true }
+        // A shadow from shadowPath: blur the path's silhouette; the layer then draws as usual.
+        let mesh = meshCache.mesh(.fill(shadowPath, .winding, tolerance: frame.tolerance))
+        if !mesh.isEmpty {
+            list.commands.append(.beginGroup(nil))
+            list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: SIMD4(1, 1, 1, 1)))
+            list.commands.append(.endGroup(shadowEnd(frame, opacity: opacity, then: nil)))
+            list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+        }
+        return false
+    }
+
+    /// Opens the offscreen group a layer's body draws into, if it needs one: for a shadow from its content, or
+    /// for group opacity (a translucent layer whose parts overlap composites as one picture, as on iOS).
+    /// Returns how the group ends; nil when there is none.
+    private func openGroup(_ frame: CompositorFrame, layerOpacity: Float, opacity: Float, shadowFromContent: Bool,
+                           into list: inout DisplayList) -> GroupEnd? {
+        var grouped = layerOpacity < 1 && frame.p.allowsGroupOpacity && MaskAnalysis.partCount(frame.node, parts: frame.parts) >= 2
+        if grouped, openGroups >= Self.maximumOpenGroups {
+            Diagnostics.report("a translucent layer inside \(Self.maximumOpenGroups) offscreen groups is drawn without group opacity")
+            grouped = false
+        }
+        let groupEnd: GroupEnd? = shadowFromContent ? shadowEnd(frame, opacity: opacity, then: opacity)
+            : grouped ? .composite(opacity: opacity) : nil
+        if groupEnd != nil {
+            // A shadow's silhouette is blurred at the target's size; group opacity needs only the layer's area.
+            list.commands.append(.beginGroup(shadowFromContent ? nil : groupArea(frame, into: &list)))
+            openGroups += 1
+        }
+        return groupEnd
+    }
+
+    /// Closes what `beginLayer` opened once the body is drawn: the layer's group, then its mask (an alpha
+    /// mask's layers are pushed as a run, drawn into a group of their own).
+    private func finishLayer(_ end: LayerEnd, into list: inout DisplayList) {
+        if let groupEnd = end.groupEnd {
+            list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+            list.commands.append(.endGroup(groupEnd))
+            openGroups -= 1
+        }
+        switch end.mask {
+        case .clip(let pieces):
+            list.commands.append(.popClip(pieces))
+            openClips -= 1
+        case .alpha(let mask, let slot, let area):
+            list.commands.append(.endGroup(.hold(slot: slot)))
+            list.commands.append(.beginGroup(area))
+            steps.append(.finishMask(slot: slot))
+            pushRun([mask], parentWorld: end.frame.world, opacity: 1)
+        case nil:
+            break
+        }
+    }
+
+    /// A running CATransition (see its doc comment): the old and new states drawn together, cross-faded or
+    /// slid by progress x the layer's size from the subtype's side. Pushes both halves as a run.
+    private func beginTransition(_ t: TransitionState, old: PresentationNode, new: PresentationNode,
+                                 parentWorld: CATransform3D, opacity: Float) {
+        var before = old, after = new
+        before.transition = nil
+        after.transition = nil
+        let progress = Float(min(max(t.progress.isFinite ? t.progress : 1, 0), 1))
+        let size = new.properties.bounds.size
+        // The direction the new state travels in: from the left it moves right (+x); y points down.
+        var direction = CGPoint(x: 1, y: 0)
+        switch t.subtype {
+        case .fromRight: direction = CGPoint(x: -1, y: 0)
+        case .fromTop: direction = CGPoint(x: 0, y: 1)
+        case .fromBottom: direction = CGPoint(x: 0, y: -1)
+        default: break
+        }
+        func shifted(_ node: PresentationNode, by amount: Float) -> PresentationNode {
+            var moved = node
+            moved.properties.position.x += direction.x * size.width * CGFloat(amount)
+            moved.properties.position.y += direction.y * size.height * CGFloat(amount)
+            return moved
+        }
+        // Both halves share the layer's identity: they must not fight over one cached shadow.
+        drawingTransition += 1
+        steps.append(.endTransition)
+        // Each half is a run of its own (a cross-fade gives them different opacities); the first drawn is
+        // pushed last.
+        let halves: [(PresentationNode, Float)]
+        switch t.type {
+        case .moveIn: halves = [(before, opacity), (shifted(after, by: progress - 1), opacity)]
+        case .push: halves = [(shifted(before, by: progress), opacity), (shifted(after, by: progress - 1), opacity)]
+        case .reveal: halves = [(after, opacity), (shifted(before, by: progress), opacity)]
+        default: halves = [(before, opacity * (1 - progress)), (after, opacity * progress)]
+        }
+        for (half, halfOpacity) in halves.reversed() {
+            pushRun([half], parentWorld: parentWorld, opacity: halfOpacity)
+        }
+    }
+
+    // MARK: Bodies
+
+    /// The body, or for a `shouldRasterize` layer its cached bitmap (drawn again only when what it shows
+    /// changed: the layer's own place, transform and opacity are applied outside the bitmap).
+    private func drawBodyOrRaster(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
+        let p = frame.p
+        let scale = p.rasterizationScale.isFinite && p.rasterizationScale > 0 ? p.rasterizationScale : 1
+        let width = Int(clampingPixel: (p.bounds.width * scale).rounded(.up))
+        let height = Int(clampingPixel: (p.bounds.height * scale).rounded(.up))
+        guard p.shouldRasterize, width >= 1, height >= 1, width <= 8192, height <= 8192,
+              nestedBodies < Self.maximumNestedBodies else {
+            beginBody(frame, opacity: opacity, into: &list)
+            return
+        }
+        let key = drawRaster(of: frame, scale: scale, width: width, height: height, into: &list)
+        // The bitmap's own edges get a coverage fringe (its texels clamp at the edge), so a turned raster is
+        // antialiased like other content.
+        let flippedUV = CGRect(x: 0, y: 1, width: 1, height: -1)
+        let depth = coverageAntialiasing ? list.takeDepth() : nil
+        let quad = depth == nil ? list.appendQuad(p.bounds, uv: flippedUV)
+            : list.appendQuadWithFringe(p.bounds, uv: flippedUV, width: FringeWidth(world: frame.world, pixelsPerPoint: contentScale))
+        list.commands.append(.rasterImage(key: key, range: quad, matrix: frame.matrix, opacity: opacity,
+                                          antialiasing: depth.map { .coverage(depth: $0) } ?? .samples))
+    }
+
+    /// The raster key of a `shouldRasterize` layer's bitmap, its body drawn into it first unless the bitmap
+    /// kept from an earlier frame shows the same.
+    private func drawRaster(of frame: CompositorFrame, scale: CGFloat, width: Int, height: Int,
+                            into list: inout DisplayList) -> Int {
+        var content = frame.node
+        content.properties.position = .zero
+        content.properties.transform = CATransform3DIdentity
+        content.properties.opacity = 1
+        content.properties.zPosition = 0
+        content.maskNodes = []
+        let id = frame.node.layerID
+        let cached = rasters[id]
+        let key = cached?.key ?? makeRasterKey()
+        if cached == nil || cached?.content != content || cached?.width != width || cached?.height != height {
+            // Layer points to raster pixels: the bounds fill the bitmap.
+            let bounds = frame.p.bounds
+            let toRaster = CATransform3DMakeTranslation(-bounds.minX, -bounds.minY, 0)
+                .concatenating(CATransform3DMakeScale(scale, scale, 1))
+            drawInRaster(key: key, width: width, height: height, into: &list) { list in
+                let rasterFrame = CompositorFrame(node: frame.node, world: toRaster, matrix: list.addMatrix(clipMatrix(toRaster)),
+                                                  tolerance: LayerGeometry.tolerance(toRaster, contentScale: 1))
+                drawBody(rasterFrame, opacity: 1, into: &list)
+            }
+        }
+        rasters[id] = (content, key, width, height, frameNumberForCaches)
+        return key
+    }
+
+    /// The body, drawn whole before this returns (into a raster or a shadow's silhouette).
+    func drawBody(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
+        nestedBodies += 1
+        defer { nestedBodies -= 1 }
+        let base = steps.count
+        beginBody(frame, opacity: opacity, into: &list)
+        runSteps(downTo: base, into: &list)
+    }
+
+    /// Background, then (clipped by masksToBounds) contents, gradient, shape and sublayers, then the border:
+    /// draws up to the sublayers, and pushes them as a run above the step that finishes the body.
+    func beginBody(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
+        if let background = frame.parts.background {
+            drawBackground(frame, color: background.premultipliedRGBA * opacity, into: &list)
+        }
+        var clip: BoundsClip?
+        if frame.p.masksToBounds {
+            guard let opened = openBoundsClip(frame, into: &list) else {
+                // Nothing inside the bounds can be clipped to them: only the background and border draw.
+                if frame.parts.border != nil {
+                    steps.append(.finishBody(BodyEnd(frame: frame, opacity: opacity, clip: nil)))
+                }
+                return
+            }
+            clip = opened
+        }
+        // Under a clip drawn as an alpha mask the clip's own fringe antialiases the bounds: content filling them
+        // gets no second fringe, or the two coverages would multiply and lighten the edge.
+        var fringesContent = coverageAntialiasing
+        if case .alphaMask = clip { fringesContent = false }
+        drawContentAndShape(frame, opacity: opacity, fringesContent: fringesContent, into: &list)
+        if clip != nil || frame.parts.border != nil {
+            steps.append(.finishBody(BodyEnd(frame: frame, opacity: opacity, clip: clip)))
+        }
+        let sublayers = frame.node.sublayers
+        guard !sublayers.isEmpty else { return }
+        // (geometryFlipped is part of sublayerTransform(_:).)
+        pushRun(LayerGeometry.drawingOrder(sublayers),
+                parentWorld: LayerGeometry.sublayerTransform(frame.p).concatenating(frame.world), opacity: opacity)
+    }
+
+    /// Opens masksToBounds' clip: under coverage antialiasing a clip whose edges are curved or slanted is an
+    /// alpha mask (the stencil has one sample a pixel there); an upright rectangle stays a stencil clip. Nil,
+    /// with a diagnostic, when no clip can be opened (the stencil has no more levels).
+    private func openBoundsClip(_ frame: CompositorFrame, into list: inout DisplayList) -> BoundsClip? {
+        let p = frame.p
+        if coverageAntialiasing && (isRounded(p) || !Self.isUpright(frame.world)) && openGroups < Self.maximumOpenGroups {
+            let slot = nextSlot
+            let area = groupArea(frame, into: &list)
+            nextSlot += 1
+            list.commands.append(.beginGroup(area))
+            openGroups += 1
+            return .alphaMask(slot: slot, area: area)
+        }
+        guard openClips < Self.maximumOpenClips else {
+            Diagnostics.report("the contents and sublayers of a layer masking to its bounds inside \(Self.maximumOpenClips) clipping layers are not drawn (the stencil has no more levels)")
+            return nil
+        }
+        let pieces = [ClipPiece(range: boundsRange(p, tolerance: frame.tolerance, into: &list), matrix: frame.matrix)]
+        list.commands.append(.pushClip(pieces))
+        openClips += 1
+        return .stencil(pieces)
+    }
+
+    /// What the body draws inside its bounds' clip before the sublayers: contents, gradient, fill, stroke.
+    private func drawContentAndShape(_ frame: CompositorFrame, opacity: Float, fringesContent: Bool,
+                                     into list: inout DisplayList) {
+        let p = frame.p
+        if let image = frame.parts.contents {
+            if fringesContent, let depth = list.takeDepth() {
+                let range = ContentsLayout.appendQuads(for: image, p, fringe: FringeWidth(world: frame.world, pixelsPerPoint: contentScale),
+                                                       into: &list)
+                list.commands.append(.image(range, matrix: frame.matrix, image: image, opacity: opacity,
+                                            sampling: ContentsLayout.sampling(p), antialiasing: .coverage(depth: depth)))
+            } else {
+                let range = ContentsLayout.appendQuads(for: image, p, into: &list)
+                list.commands.append(.image(range, matrix: frame.matrix, image: image, opacity: opacity,
+                                            sampling: ContentsLayout.sampling(p)))
+            }
+        }
+        if frame.parts.gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
+            if fringesContent, let depth = list.takeDepth() {
+                let range = appendFringed(TriangleMesh.quad(p.bounds), frame.world, into: &list)
+                list.commands.append(.gradient(range, matrix: frame.matrix, paint: paint, antialiasing: .coverage(depth: depth)))
+            } else {
+                list.commands.append(.gradient(list.appendQuad(p.bounds), matrix: frame.matrix, paint: paint))
+            }
+        }
+        if let fill = frame.parts.fill {
+            let mesh = meshCache.mesh(.fill(fill.path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
+            self.fill(mesh, frame, color: fill.color.premultipliedRGBA * opacity, into: &list)
+        }
+        if let stroke = frame.parts.stroke {
+            drawStroke(stroke.path, stroke.style, frame, color: stroke.color, opacity: opacity, into: &list)
+        }
+        drawParticles(frame, opacity: opacity, into: &list)
+    }
+
+    /// After the sublayers: the bounds' clip closed, then the border.
+    private func finishBody(_ end: BodyEnd, into list: inout DisplayList) {
+        let frame = end.frame
+        switch end.clip {
+        case .stencil(let pieces):
+            list.commands.append(.popClip(pieces))
+            openClips -= 1
+        case .alphaMask(let slot, let area):
+            list.commands.append(.endGroup(.hold(slot: slot)))
+            list.commands.append(.beginGroup(area))
+            fill(boundsMesh(frame.p, tolerance: frame.tolerance), frame, color: SIMD4(1, 1, 1, 1), into: &list)
+            list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+            list.commands.append(.endGroup(.maskContent(slot: slot, opacity: 1)))
+            openGroups -= 1
+        case nil:
+            break
+        }
+        if let border = frame.parts.border {
+            drawBorder(frame, color: border.color.premultipliedRGBA * end.opacity, into: &list)
+        }
+    }
+}
