@@ -95,6 +95,6 @@ extension Compositor {
             let mesh = meshCache.mesh(.stroke(stroke.path, stroke.style, tolerance: tolerance))
             if !mesh.isEmpty { pieces.append(ClipPiece(range: list.append(mesh), matrix: matrix)) }
         }
-        return LayerGeometry.sublayerTransform(p).concatenating(world)
+        return LayerGeometry.flattened(LayerGeometry.sublayerTransform(p)).concatenating(world)
     }
 }

@@ -13,9 +13,10 @@ extension Compositor {
     }
 
     /// Pushes `layers` to be drawn one after another, the first first, each under `parentWorld`.
-    func pushRun(_ layers: [PresentationNode], parentWorld: CATransform3D, opacity: Float) {
+    func pushRun(_ layers: [PresentationNode], parentWorld: CATransform3D, opacity: Float,
+                 depthSpace: CATransform3D = CATransform3DIdentity) {
         guard !layers.isEmpty else { return }
-        runs.append(LayerRun(layers: layers, parentWorld: parentWorld, opacity: opacity))
+        runs.append(LayerRun(layers: layers, parentWorld: parentWorld, opacity: opacity, depthSpace: depthSpace))
         steps.append(.nextLayer)
     }
 
@@ -46,13 +47,38 @@ extension Compositor {
         let index = runs[last].next
         let node = runs[last].layers[index]
         let parentWorld = runs[last].parentWorld, opacity = runs[last].opacity
+        let transformLayer = node.kind == .transform && node.transition == nil
+        let depthSpace = transformLayer ? runs[last].depthSpace : CATransform3DIdentity
         if index + 1 < runs[last].layers.count {
             runs[last].next = index + 1
             steps.append(.nextLayer)
         } else {
             runs.removeLast()
         }
-        beginLayer(node, parentWorld: parentWorld, opacity: opacity, into: &list)
+        if transformLayer {
+            beginTransformLayer(node, parentWorld: parentWorld, opacity: opacity, depthSpace: depthSpace)
+        } else {
+            beginLayer(node, parentWorld: parentWorld, opacity: opacity, into: &list)
+        }
+    }
+
+    /// A `CATransformLayer`: only its sublayers draw, unflattened and far to near, each with the layer's
+    /// opacity on its own (no group). Its background, border, contents, shadow, mask and masksToBounds are
+    /// ignored and it is never turned away, as Apple documents: it has no plane of its own.
+    private func beginTransformLayer(_ node: PresentationNode, parentWorld: CATransform3D, opacity parentOpacity: Float,
+                                     depthSpace: CATransform3D) {
+        let p = node.properties
+        let opacity = parentOpacity * (p.opacity.isFinite ? min(max(p.opacity, 0), 1) : 1)
+        guard !p.isHidden, opacity > 0, !node.sublayers.isEmpty else { return }
+        let toParent = LayerGeometry.toParent(p)
+        let world = toParent.concatenating(parentWorld)
+        guard LayerGeometry.isDrawable(world: world), LayerGeometry.isDrawable(p) else {
+            return Diagnostics.report("a transform layer's transform or geometry is not finite or is past the GPU's floats; its sublayers are not drawn")
+        }
+        let sublayerTransform = LayerGeometry.sublayerTransform(p)
+        let childDepthSpace = sublayerTransform.concatenating(toParent).concatenating(depthSpace)
+        pushRun(LayerGeometry.depthOrder(node.sublayers, in: childDepthSpace),
+                parentWorld: sublayerTransform.concatenating(world), opacity: opacity, depthSpace: childDepthSpace)
     }
 
     // MARK: Layers
@@ -331,8 +357,10 @@ extension Compositor {
         let sublayers = frame.node.sublayers
         guard !sublayers.isEmpty else { return }
         // (geometryFlipped is part of sublayerTransform(_:).)
+        let sublayerTransform = LayerGeometry.sublayerTransform(frame.p)
         pushRun(LayerGeometry.drawingOrder(sublayers),
-                parentWorld: LayerGeometry.sublayerTransform(frame.p).concatenating(frame.world), opacity: opacity)
+                parentWorld: LayerGeometry.flattened(sublayerTransform).concatenating(frame.world), opacity: opacity,
+                depthSpace: sublayerTransform)
     }
 
     /// Opens masksToBounds' clip: under coverage antialiasing a clip whose edges are curved or slanted is an

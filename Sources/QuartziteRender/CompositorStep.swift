@@ -33,6 +33,9 @@ struct LayerRun {
     /// The transform and opacity the layers inherit.
     let parentWorld: CATransform3D
     let opacity: Float
+    /// From the layers' parent's space to the space where a transform layer among them measures its
+    /// sublayers' depth: that of the nearest layer that flattens (`LayerGeometry.depthOrder`).
+    let depthSpace: CATransform3D
 }
 
 /// What a layer opened before its body that must be closed after it.

@@ -111,6 +111,32 @@ enum LayerGeometry {
                            strokeStart: min(max(p.strokeStart, 0), 1), strokeEnd: min(max(p.strokeEnd, 0), 1))
     }
 
+    /// `m`, then z dropped (x, y and w kept, so perspective still divides): how a layer that is not a
+    /// `CATransformLayer` flattens its sublayers into its plane, as Core Animation does.
+    static func flattened(_ m: CATransform3D) -> CATransform3D {
+        var f = m
+        f.m13 = 0; f.m23 = 0; f.m33 = 0; f.m43 = 0
+        return f
+    }
+
+    /// A transform layer's sublayers far to near: by the depth of each one's centre in `space` (from their
+    /// parent into the nearest flattening layer's space, where larger z is nearer the viewer), the order
+    /// given among equals. Each transform layer sorts its own sublayers; a nested one sorts its own inside
+    /// its place in its parent's order.
+    static func depthOrder(_ nodes: [PresentationNode], in space: CATransform3D) -> [PresentationNode] {
+        guard nodes.count > 1 else { return nodes }
+        let depths = nodes.map { depth(of: $0.properties, in: space) }
+        return nodes.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { nodes[$0] }
+    }
+
+    /// The depth of a layer's centre in `space` (after the perspective divide where w is positive); 0 when
+    /// it is not a number.
+    private static func depth(of p: LayerProperties, in space: CATransform3D) -> CGFloat {
+        let v = toParent(p).concatenating(space).apply(to: SIMD4(p.bounds.midX, p.bounds.midY, 0, 1))
+        let z = v.w > 0 ? v.z / v.w : v.z
+        return z.isNaN ? 0 : z
+    }
+
     /// Sublayers in drawing order: by zPosition, keeping insertion order among equals (a stable sort).
     static func drawingOrder(_ nodes: [PresentationNode]) -> [PresentationNode] {
         guard nodes.contains(where: { $0.properties.zPosition != 0 }) else { return nodes }

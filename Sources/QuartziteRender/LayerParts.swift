@@ -42,8 +42,10 @@ struct LayerParts {
     /// tuples: an optional tuple is copied through the runtime's generic value witnesses, which cost more
     /// than the rest of this per layer.)
     init(_ p: LayerProperties, kind: LayerKind) {
-        background = Self.shown(p.backgroundColor)
-        contents = p.contents
+        // A transform layer draws nothing of its own (Apple ignores its background, contents and border).
+        let drawsItself = kind != .transform
+        background = drawsItself ? Self.shown(p.backgroundColor) : nil
+        contents = drawsItself ? p.contents : nil
         gradient = kind == .gradient && !(p.colors?.isEmpty ?? true)
         let path = kind == .shape ? p.path.flatMap { $0.isEmpty ? nil : $0 } : nil
         fill = path.flatMap { path in Self.shown(p.fillColor).map { Fill(path: path, color: $0) } }
@@ -52,7 +54,7 @@ struct LayerParts {
                 LayerGeometry.strokeStyle(p).map { Stroke(path: path, color: color, style: $0) }
             }
         }
-        border = p.borderWidth.isFinite && p.borderWidth > 0
+        border = drawsItself && p.borderWidth.isFinite && p.borderWidth > 0
             ? Self.shown(p.borderColor).map { Border(width: p.borderWidth, color: $0) } : nil
     }
 
