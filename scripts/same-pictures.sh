@@ -10,7 +10,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/old" "$work/new"
 
-names=$("$new" list | cut -f1)
+# Demos both builds have (a demo added since OLD has nothing to compare with).
+names=$(comm -12 <("$old" list | cut -f1 | sort) <("$new" list | cut -f1 | sort))
 checkpoints="0 0.25 0.5 1 1.5 2.5 4"
 compared=0; differing=0
 for name in $names; do
