@@ -7,6 +7,9 @@ import Quartzite
 /// with a positive finite width and something between strokeStart and strokeEnd, a border of positive width,
 /// a gradient with colours, a shape with a non-empty path.
 struct LayerParts {
+    // The parts are small structs, not tuples: an optional tuple is copied through the runtime's generic
+    // value witnesses, which cost a layer more than making its parts does.
+
     /// A shape layer's fill: its path and colour.
     struct Fill {
         let path: CGPath
@@ -38,9 +41,7 @@ struct LayerParts {
         self.init(node.properties, kind: node.kind)
     }
 
-    /// The parts of a layer of `kind` with presentation values `p`. (The parts are small structs, not
-    /// tuples: an optional tuple is copied through the runtime's generic value witnesses, which cost more
-    /// than the rest of this per layer.)
+    /// The parts of a layer of `kind` with presentation values `p` (read in place, not copied).
     init(_ p: LayerProperties, kind: LayerKind) {
         // A transform layer draws nothing of its own (Apple ignores its background, contents and border).
         let drawsItself = kind != .transform
