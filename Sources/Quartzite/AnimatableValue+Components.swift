@@ -50,3 +50,15 @@ extension AnimatableValue {
         return sum.squareRoot()
     }
 }
+
+extension AnimatableValue {
+    /// The value as a number: a number as it is, a flag as 1 or 0; nil for any other kind of value (what
+    /// key-value coding of numeric and Boolean properties accepts).
+    var numberOrFlag: Double? {
+        switch self {
+        case .number(let n): return n
+        case .bool(let b): return b ? 1 : 0
+        default: return nil
+        }
+    }
+}

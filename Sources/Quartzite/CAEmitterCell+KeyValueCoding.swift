@@ -29,12 +29,7 @@ extension CAEmitterCell {
     /// a property keeps its value for `value(forKey:)`.
     func setKeyedValue(_ value: Any?, forKey key: String) {
         let converted = AnimatableValue(value)
-        var number: Double?
-        switch converted {
-        case .number(let n)?: number = n
-        case .bool(let b)?: number = b ? 1 : 0
-        default: number = nil
-        }
+        let number = converted?.numberOrFlag
         func wrongType() {
             Diagnostics.report("CAEmitterCell.setValue(_:forKey: \"\(key)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a value for it; ignored")
         }

@@ -29,12 +29,7 @@ extension CAEmitterLayer {
     /// of the wrong type, reported).
     func setEmitterValue(_ value: Any?, forKey key: String) -> Bool {
         let converted = AnimatableValue(value)
-        var number: Double?
-        switch converted {
-        case .number(let n)?: number = n
-        case .bool(let b)?: number = b ? 1 : 0
-        default: number = nil
-        }
+        let number = converted?.numberOrFlag
         switch key {
         case "birthRate", "lifetime", "velocity", "scale", "spin", "seed", "emitterZPosition", "emitterDepth",
              "preservesDepth":
