@@ -11,7 +11,7 @@ uniform vec2 uEnd;          // layer points
 uniform int uCount;
 uniform vec4 uColors[MAX_STOPS];
 uniform float uLocations[MAX_STOPS];
-uniform float uOpacity;
+uniform vec4 uTint;
 uniform float uDither;      // 1: add +-0.5/255 noise against banding; 0 for reference comparisons
 in vec2 vLayerPosition;
 in float vCoverage;
@@ -142,5 +142,5 @@ void main() {
 #if ARC_MODE != 0
     coverage *= clamp(0.5 - arcDistance() * uArcScale, 0.0, 1.0);
 #endif
-    fragColor = vec4(rgb * color.a, color.a) * (uOpacity * coverage);
+    fragColor = vec4(rgb * color.a, color.a) * (uTint * coverage);
 }

@@ -16,6 +16,10 @@ import Foundation
 /// 4. An emitter layer whose clock runs changes continuously (its particles move): "now".
 /// 5. A start or a stop that has happened but that the end of a frame has not marked yet (the delegate's
 ///    `animationDidStart` / `animationDidStop`, removal on completion) means "now".
+/// 6. Below a replicator with an instance delay, copy i sees its layers' times i x delay behind copy 0's: a
+///    layer's local time is then a span (from its earliest copy's to its latest's), and its animations can
+///    change while any point of the span lies in their window (gaps between copies' windows are counted as
+///    changing: early, never late).
 package enum ChangeSchedule {
     /// The earliest global media time at or after `time` at which the presentation of the tree under `root`
     /// (or the delegate calls of its animations) may differ from what a frame at `time` gave; `time` itself
@@ -32,31 +36,58 @@ package enum ChangeSchedule {
         LayerTreeLock.withLock {
             var earliest: CFTimeInterval?
             var visited = Set<ObjectIdentifier>()
-            // Each layer with its timing parent's local time and that clock's rate against global time.
-            var stack: [(layer: CALayer, parentTime: Double, parentRate: Double)] = [(root, time, 1)]
-            while let (layer, parentTime, parentRate) = stack.popLast() {
+            // Each layer with its timing parent's local time (a span below a delaying replicator: the
+            // earliest copy's and the latest copy's) and that clock's rate against global time.
+            var stack: [(layer: CALayer, parentTime: Double, parentSpan: ClosedRange<Double>?, parentRate: Double)]
+                = [(root, time, nil, 1)]
+            while let (layer, parentTime, parentSpan, parentRate) = stack.popLast() {
                 guard visited.insert(ObjectIdentifier(layer)).inserted else { continue }
                 let localTime = layer.timing.localTime(fromParent: parentTime)
+                let span = parentSpan.map { localSpan(of: layer, fromParent: $0) }
                 let rate = parentRate * Double(layer.timing.speed)
                 // An emitter's particles move whenever its clock runs.
                 if layer.layerKind == .emitter && rate != 0 && !rate.isNaN && !localTime.isNaN { return time }
                 for entry in layer.animationEntries {
-                    guard let wake = nextChange(of: entry, localTime: localTime, rate: rate, now: time) else {
+                    guard let wake = nextChange(of: entry, localTime: localTime, span: span, rate: rate, now: time) else {
                         continue
                     }
                     if wake <= time { return time }
                     earliest = min(earliest ?? wake, wake)
                 }
-                for child in layer.children { stack.append((child, localTime, rate)) }
-                if let mask = layer.maskStorage { stack.append((mask, localTime, rate)) }
+                let childSpan = copiesSpan(of: layer, localTime: localTime, span: span)
+                for child in layer.children { stack.append((child, localTime, childSpan, rate)) }
+                if let mask = layer.maskStorage { stack.append((mask, localTime, span, rate)) }
             }
             return earliest
         }
     }
 
+    /// A layer's local times for the span of its parent's copies' times (the ends mapped by its clock, which
+    /// may run backwards).
+    private static func localSpan(of layer: CALayer, fromParent span: ClosedRange<Double>) -> ClosedRange<Double> {
+        let a = layer.timing.localTime(fromParent: span.lowerBound), b = layer.timing.localTime(fromParent: span.upperBound)
+        guard !a.isNaN, !b.isNaN else { return span }
+        return min(a, b)...max(a, b)
+    }
+
+    /// The span of times a replicator's copies show its sublayers at (copy i at local time - i x delay), with
+    /// the span it already has; nil for a layer that does not replicate with a delay and has no span.
+    private static func copiesSpan(of layer: CALayer, localTime: Double, span: ClosedRange<Double>?) -> ClosedRange<Double>? {
+        let own = span ?? localTime...localTime
+        guard layer.layerKind == .replicator, let values = layer.modelValues.replicator,
+              values.drawnInstanceCount > 1, values.instanceDelay.isFinite, values.instanceDelay != 0,
+              !own.lowerBound.isNaN else { return span }
+        let reach = Double(values.instanceDelay) * Double(values.drawnInstanceCount - 1)
+        let low = reach > 0 ? own.lowerBound - reach : own.lowerBound
+        let high = reach > 0 ? own.upperBound : own.upperBound - reach
+        // (A range's ends must be ordered numbers.)
+        return low <= high ? low...high : span
+    }
+
     /// When one animation can next change anything, as `nextChange(in:after:)` says, given its layer's local
-    /// time at global time `now` and the rate of that layer's clock against global time.
-    static func nextChange(of entry: AnimationEntry, localTime: Double, rate: Double,
+    /// time at global time `now` (and the span of its copies' times, below a delaying replicator) and the rate
+    /// of that layer's clock against global time.
+    static func nextChange(of entry: AnimationEntry, localTime: Double, span: ClosedRange<Double>? = nil, rate: Double,
                            now: CFTimeInterval) -> CFTimeInterval? {
         if entry.needsStamp { return now }
         let timing = entry.animation.mediaTiming.core
@@ -67,16 +98,16 @@ package enum ChangeSchedule {
         let (start, end) = window(of: timing)
         guard !start.isNaN, !end.isNaN else { return nil }
         let low = min(start, end), high = max(start, end)
-        if low <= localTime && localTime <= high { return rate == 0 ? nil : now }
-        let target: Double
-        if rate > 0 && localTime < low {
-            target = low
-        } else if rate < 0 && localTime > high {
-            target = high
+        let earliest = span?.lowerBound ?? localTime, latest = span?.upperBound ?? localTime
+        if low <= latest && earliest <= high { return rate == 0 ? nil : now }
+        let wake: Double
+        if rate > 0 && latest < low {
+            wake = now + (low - latest) / rate
+        } else if rate < 0 && earliest > high {
+            wake = now + (high - earliest) / rate
         } else {
             return nil
         }
-        let wake = now + (target - localTime) / rate
         return wake.isNaN ? now : wake
     }
 

@@ -42,7 +42,7 @@ extension Evaluator {
             let next: (layer: CALayer, parentTime: CFTimeInterval)
             if let top = levels.last {
                 guard let layer = top.nextLayer else {
-                    let finished = finish(levels.removeLast())
+                    let finished = finish(levels.removeLast(), epoch: epoch, memo: memo)
                     if levels.isEmpty { result.append(finished) } else { levels[levels.count - 1].made.append(finished) }
                     continue
                 }
@@ -90,11 +90,24 @@ extension Evaluator {
     }
 
     /// The node of a level whose sublayers and mask are all evaluated.
-    private static func finish(_ level: Level) -> PresentationNode {
+    private static func finish(_ level: Level, epoch: UInt64, memo: TimingMemo) -> PresentationNode {
         var node = level.node
         let layer = level.layer
+        var sublayers = Array(level.made.prefix(level.children.count))
+        if layer.layerKind == .replicator {
+            // Copy 0 is made; the others again at their own times (a replicator's subtree, so the nesting of
+            // replicators, not of layers, bounds this recursion).
+            let children = level.children
+            var copies: [PresentationNode] = []
+            if replicate(into: &copies, layer: layer, properties: node.properties, localTime: level.localTime,
+                         children: children, evaluate: { nodes, time in
+                             nodes = time == level.localTime ? sublayers
+                                 : deepNodes(for: children, parentTime: time, epoch: epoch, memo: memo)
+                         }) {
+                sublayers = copies
+            }
+        }
         layer.isBeingEvaluated = false
-        let sublayers = Array(level.made.prefix(level.children.count))
         let maskNodes = level.mask == nil ? [] : Array(level.made.suffix(1))
         let transition = level.hasTransition ? transition(of: layer, localTime: level.localTime) : nil
         node.sublayers = sublayers

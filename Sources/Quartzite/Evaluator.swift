@@ -19,6 +19,7 @@ package enum Evaluator {
 
     private static func lockedPresentationTree(of root: CALayer, at time: CFTimeInterval) -> PresentationNode {
         prepareTimingTable()
+        resetInstanceBudget()
         guard let kept = root.keptTree else {
             let tree = node(for: root, parentTime: time)
             root.keptTree = KeptPresentationTree(tree)
@@ -174,8 +175,17 @@ package enum Evaluator {
         layer.isBeingEvaluated = true
         defer { layer.isBeingEvaluated = false }
         let family = slot.pointee.familyToRewrite()
+        family.instanceTint = nil
         if depth < inPlaceDepth {
-            update(&family.sublayers, for: children, parentTime: localTime, epoch: epoch, memo: memo, depth: depth + 1)
+            // A replicator's sublayer slots hold its copies, each a level above its sublayers.
+            let replicated = layer.layerKind == .replicator
+                && replicate(into: &family.sublayers, layer: layer, properties: slot.pointee.properties, localTime: localTime,
+                             children: children) { nodes, time in
+                    update(&nodes, for: children, parentTime: time, epoch: epoch, memo: memo, depth: depth + 2)
+                }
+            if !replicated {
+                update(&family.sublayers, for: children, parentTime: localTime, epoch: epoch, memo: memo, depth: depth + 1)
+            }
             if let mask {
                 update(&family.maskNodes, for: [mask], parentTime: localTime, epoch: epoch, memo: memo, depth: depth + 1)
             } else {
@@ -227,6 +237,7 @@ package enum Evaluator {
     /// properties (animations applied) and its earlier sublayers as they look now.
     static func snapshotBeforeTransaction(of layer: CALayer) -> PresentationNode {
         prepareTimingTable()
+        resetInstanceBudget()
         let now = CACurrentMediaTime()
         let localTime = layer.localTime(fromGlobal: now)
         guard let before = layer.stateBeforeTransaction.first else { return node(for: layer, parentTime: layer.parentTime(fromGlobal: now)) }

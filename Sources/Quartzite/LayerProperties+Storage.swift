@@ -64,6 +64,9 @@ struct LayerSharedValues: Equatable, Sendable {
 
     /// An emitter layer's values over time and, in a presentation node, its local time; nil for other layers.
     var emitter: EmitterState?
+    /// A replicator layer's values in an array of one (so the 200-byte value costs every other layer's box
+    /// 8 bytes); empty for other layers.
+    var replicatorValues: [ReplicatorValues] = []
 }
 
 /// The copy-on-write box of `LayerSharedValues`. `@unchecked Sendable` is sound because `values` is only

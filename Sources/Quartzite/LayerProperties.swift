@@ -184,6 +184,11 @@ package struct LayerProperties: Equatable, Sendable {
 
     /// An emitter layer's values over time and its local time (in a presentation node); nil for other layers.
     package var emitter: EmitterState? { get { shared.values.emitter } set { sharedValues.emitter = newValue } }
+    /// A replicator layer's values; nil for other layers.
+    package var replicator: ReplicatorValues? {
+        get { shared.values.replicatorValues.first }
+        set { sharedValues.replicatorValues = newValue.map { [$0] } ?? [] }
+    }
 
     // MARK: Frame
 

@@ -69,6 +69,17 @@ enum LayerPropertyTable {
         "emitterZPosition": .number(\.emitterZPosition, implicit: false),
         "emitterSize": .size(\.emitterSize, implicit: false),
         "emitterDepth": .number(\.emitterDepth, implicit: false),
+        // CAReplicatorLayer's: the count and preservesDepth are not animatable on Apple's platforms; the rest
+        // are, implicitly too, as every animatable property of a standalone layer.
+        "instanceCount": .number(\.instanceCountNumber, implicit: false),
+        "instanceDelay": .number(\.instanceDelay),
+        "instanceTransform": .transform(\.instanceTransform),
+        "instanceColor": .color(\.instanceColor),
+        "instanceRedOffset": .float(\.instanceRedOffset),
+        "instanceGreenOffset": .float(\.instanceGreenOffset),
+        "instanceBlueOffset": .float(\.instanceBlueOffset),
+        "instanceAlphaOffset": .float(\.instanceAlphaOffset),
+        "preservesDepth": .flag(\.preservesDepth, implicit: false),
     ]
 
     /// The keys whose changes animate implicitly.

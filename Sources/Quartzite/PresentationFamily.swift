@@ -9,20 +9,25 @@ final class PresentationFamily: @unchecked Sendable {
     var sublayers: [PresentationNode]
     var maskNodes: [PresentationNode]
     var transition: TransitionState?
+    /// A replicator copy's tint (`PresentationNode.instanceTint`): a copy always has sublayers, so its box
+    /// carries it and no other node pays for it.
+    var instanceTint: SIMD4<Float>?
 
-    init(sublayers: [PresentationNode] = [], maskNodes: [PresentationNode] = [], transition: TransitionState? = nil) {
+    init(sublayers: [PresentationNode] = [], maskNodes: [PresentationNode] = [], transition: TransitionState? = nil,
+         instanceTint: SIMD4<Float>? = nil) {
         self.sublayers = sublayers
         self.maskNodes = maskNodes
         self.transition = transition
+        self.instanceTint = instanceTint
     }
 
     /// A box with the same contents, for a writer that does not hold this one alone.
     func copy() -> PresentationFamily {
-        PresentationFamily(sublayers: sublayers, maskNodes: maskNodes, transition: transition)
+        PresentationFamily(sublayers: sublayers, maskNodes: maskNodes, transition: transition, instanceTint: instanceTint)
     }
 
     /// Whether it holds nothing (its node is then a leaf, and drops it).
-    var isEmpty: Bool { sublayers.isEmpty && maskNodes.isEmpty && transition == nil }
+    var isEmpty: Bool { sublayers.isEmpty && maskNodes.isEmpty && transition == nil && instanceTint == nil }
 
     /// Boxes held only by this one are freed here, one at a time: freed by the usual release chain, the
     /// nodes of a tree 100,000 deep would free each other recursively and overflow the stack.
@@ -69,7 +74,8 @@ final class PresentationFamily: @unchecked Sendable {
         while let (a, b) = pending.popLast() {
             if a === b { continue }
             let aTransition = a?.transition, bTransition = b?.transition
-            guard aTransition?.type == bTransition?.type, aTransition?.subtype == bTransition?.subtype,
+            guard a?.instanceTint == b?.instanceTint,
+                  aTransition?.type == bTransition?.type, aTransition?.subtype == bTransition?.subtype,
                   aTransition?.progress == bTransition?.progress,
                   shallowEqual(a?.sublayers ?? [], b?.sublayers ?? [], queueing: &pending),
                   shallowEqual(a?.maskNodes ?? [], b?.maskNodes ?? [], queueing: &pending),

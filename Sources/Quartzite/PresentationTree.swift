@@ -72,6 +72,10 @@ package struct PresentationNode: Sendable, Equatable {
     /// The mask node, if any.
     package var mask: PresentationNode? { maskNodes.first }
 
+    /// The straight RGBA that multiplies every colour drawn in this node's subtree: a replicator copy's
+    /// (`LayerKind.instance`); nil for every other node.
+    package var instanceTint: SIMD4<Float>? { family?.instanceTint }
+
     /// Equal identity, kind, properties, sublayers, mask and transition (a leaf's missing box equals an
     /// empty one; one box is equal to itself, as an array's buffer is).
     package static func == (lhs: PresentationNode, rhs: PresentationNode) -> Bool {
@@ -130,4 +134,9 @@ package enum LayerKind: Sendable, Equatable {
     case transform
     /// A `CAEmitterLayer`: draws its particles above its contents, below its sublayers.
     case emitter
+    /// A `CAReplicatorLayer`: its node's sublayers are its copies (`instance` nodes), made by the Evaluator.
+    case replicator
+    /// One copy of a replicator's sublayers: draws nothing of its own, keeps its sublayers' depth, places
+    /// them by its transform and multiplies every colour drawn below it by its `instanceTint`.
+    case instance
 }

@@ -6,18 +6,18 @@ import Quartzite
 extension Compositor {
     /// The shadow of a layer: Core Animation's shadowRadius is the Gaussian's standard deviation in points;
     /// the offset is in the layer's space, so it turns and scales with the layer.
-    func shadowEnd(_ frame: CompositorFrame, opacity: Float, then: Float?) -> GroupEnd {
+    func shadowEnd(_ frame: CompositorFrame, tint: Tint, then: Tint?) -> GroupEnd {
         let p = frame.p
         let w = frame.world
         let dx = p.shadowOffset.width * w.m11 + p.shadowOffset.height * w.m21
         let dy = p.shadowOffset.width * w.m12 + p.shadowOffset.height * w.m22
         let scale = max(hypot(w.m11, w.m12), hypot(w.m21, w.m22))
-        let color = (p.shadowColor ?? .black).premultipliedRGBA * (Float(min(max(p.shadowOpacity, 0), 1)) * opacity)
+        let color = (p.shadowColor ?? .black).premultipliedRGBA * (tint * Float(min(max(p.shadowOpacity, 0), 1)))
         // An infinite radius blurs to nothing; bounded, it stays a number (an infinite one times a zero scale
         // is not).
         let sigma = max(p.shadowRadius, 0) * scale * contentScale
         return .shadow(color: color, offset: SIMD2(Float(dx * contentScale), Float(dy * contentScale)),
-                       sigma: Float(sigma.isNaN ? 0 : min(sigma, 1e30)), thenOpacity: then)
+                       sigma: Float(sigma.isNaN ? 0 : min(sigma, 1e30)), thenTint: then)
     }
 
     /// The whole pixels of the current target that a layer's drawing (its shadow included) can touch, padded

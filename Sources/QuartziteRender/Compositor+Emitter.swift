@@ -6,13 +6,13 @@ import Quartzite
 /// command with the cell's image.
 extension Compositor {
     /// Appends the particles of `frame`'s layer when it is an emitter; nothing for any other layer.
-    func drawParticles(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
+    func drawParticles(_ frame: CompositorFrame, tint: Tint, into list: inout DisplayList) {
         guard frame.node.kind == .emitter, let state = frame.p.emitter else { return }
         let additive = state.current.renderMode == .additive
         for batch in ParticleSimulation.particles(of: state, at: state.time) {
             guard let image = batch.contents else { continue }
             let first = list.particleVertices.count / ParticleVertex.floats
-            Self.appendQuads(of: batch, image: image, opacity: opacity, to: &list.particleVertices)
+            Self.appendQuads(of: batch, image: image, tint: tint, to: &list.particleVertices)
             let count = list.particleVertices.count / ParticleVertex.floats - first
             guard count > 0 else { continue }
             var sampling = ImageSampling()
@@ -25,9 +25,9 @@ extension Compositor {
 
     /// One quad per visible particle: the cell's part of the image (contentsRect), its size in points
     /// (pixels / contentsScale) times the particle's scale, turned by its rotation about its position, with
-    /// its premultiplied colour times the layer's opacity. A contentsRect that is not finite draws nothing; a
+    /// its premultiplied colour times the layer's tint (its opacity, and any replicator copy's colour). A contentsRect that is not finite draws nothing; a
     /// contentsScale that is not a positive finite number counts as 1.
-    static func appendQuads(of batch: ParticleBatch, image: CGImage, opacity: Float, to vertices: inout [Float]) {
+    static func appendQuads(of batch: ParticleBatch, image: CGImage, tint: Tint, to vertices: inout [Float]) {
         let rect = batch.contentsRect.standardized
         guard rect.isFinite else { return }
         let pointsPerPixel = batch.contentsScale > 0 && batch.contentsScale.isFinite ? 1 / Double(batch.contentsScale) : 1
@@ -39,9 +39,8 @@ extension Compositor {
                                                                      (-1, 1, u0, v1)]
         vertices.reserveCapacity(vertices.count + batch.particles.count * 4 * ParticleVertex.floats)
         for particle in batch.particles {
-            let alpha = particle.color.w * opacity
-            guard alpha > 0, particle.scale > 0 else { continue }
-            let color = SIMD4(particle.color.x * alpha, particle.color.y * alpha, particle.color.z * alpha, alpha)
+            let color = Tint.premultiplying(particle.color) * tint
+            guard color.w > 0, particle.scale > 0 else { continue }
             let (c, s) = (cos(particle.rotation), sin(particle.rotation))
             let w = halfWidth * particle.scale, h = halfHeight * particle.scale
             // Past a million points a quad's corners lose their place in GL's 32-bit floats (and llvmpipe's

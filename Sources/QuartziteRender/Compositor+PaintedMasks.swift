@@ -9,7 +9,7 @@ extension Compositor {
     /// caller stencils as usual: the layer draws anything besides its gradient, the mask is not a lone shape
     /// layer placed in 2D, its triangles reach outside the layer's bounds (where the gradient does not paint),
     /// or they overlap while the paint is translucent (overlaps would blend twice).
-    func drawGradientThroughMask(_ frame: CompositorFrame, mask: PresentationNode, opacity: Float,
+    func drawGradientThroughMask(_ frame: CompositorFrame, mask: PresentationNode, tint: Tint,
                                  into list: inout DisplayList) -> Bool {
         let p = frame.p, m = mask.properties
         guard frame.node.kind == .gradient, frame.node.transition == nil, mask.transition == nil,
@@ -20,7 +20,7 @@ extension Compositor {
               // A rounded masksToBounds clips the gradient to its corners, which painting the mask skips.
               !p.masksToBounds || p.cornerRadius <= 0 || p.maskedCorners.isEmpty,
               !m.isHidden, m.opacity == 1, (m.backgroundColor?.alpha ?? 0) == 0, m.borderWidth == 0,
-              let path = m.path, let paint = GradientGeometry.paint(p, opacity: opacity) else { return false }
+              let path = m.path, let paint = GradientGeometry.paint(p, tint: tint) else { return false }
         let toLayer = LayerGeometry.toParent(m)
         guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m34 == 0, toLayer.m44 == 1, toLayer.isFinite,
               LayerGeometry.isDrawable(m) else { return false }
@@ -38,7 +38,7 @@ extension Compositor {
             meshes.append(strokeMesh(path, style, tolerance: tolerance))
         }
         meshes.removeAll { $0.isEmpty }
-        let opaque = opacity == 1 && paint.colors.allSatisfy { $0.w == 1 }
+        let opaque = tint.w == 1 && paint.colors.allSatisfy { $0.w == 1 }
         // (A mesh drawn with a coverage fringe blends each pixel once whether or not it overlaps itself.)
         guard opaque || (meshes.count <= 1 && meshes.allSatisfy { !$0.mayOverlap || covers($0) }) else { return false }
         for mesh in meshes where !Self.lies(mesh, under: toLayer, inside: p.bounds) { return false }

@@ -15,7 +15,7 @@ extension Compositor {
     /// A solid fill: joined to the batched run when the layer sits flat in 2D (one draw for many layers),
     /// else its own draw with the layer's matrix (perspective needs the GPU's divide).
     func fill(_ mesh: TriangleMesh, _ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) {
-        guard !mesh.isEmpty else { return }
+        guard !mesh.isEmpty, hasRoom(for: mesh, in: list) else { return }
         if covers(mesh) {
             // Placed in 2D, a star-shaped region is a fan that antialiases its own edges and joins the
             // plain fills' run. Else the fringe first, each pixel once: batched with the translucent strokes'
@@ -46,8 +46,8 @@ extension Compositor {
     /// A shape layer's stroke: as capsules where it can, else its mesh (a hairline thinner than a device pixel
     /// widened to one pixel and faded by its width).
     func drawStroke(_ path: CGPath, _ strokeStyle: StrokeStyle, _ frame: CompositorFrame, color stroke: CGColor,
-                            opacity: Float, into list: inout DisplayList) {
-        guard !drawCapsules(path, strokeStyle, frame, color: stroke.premultipliedRGBA * opacity, into: &list) else { return }
+                            tint: Tint, into list: inout DisplayList) {
+        guard !drawCapsules(path, strokeStyle, frame, color: stroke.premultipliedRGBA * tint, into: &list) else { return }
         var style = strokeStyle
         // A hairline thinner than a device pixel is drawn one pixel wide with its alpha scaled by its
         // width, so it keeps its ink and fades instead of breaking up.
@@ -59,10 +59,11 @@ extension Compositor {
         }
         let mesh = strokeMesh(path, style, tolerance: frame.tolerance)
         if !mesh.isEmpty {
-            let color = stroke.premultipliedRGBA * (opacity * fade)
+            let color = stroke.premultipliedRGBA * (tint * fade)
             // Only a translucent stroke whose triangles overlap needs the stencil to blend once (a
             // coverage fringe's draw blends once by itself).
             if mesh.mayOverlap && color.w < 1 && !covers(mesh) {
+                guard hasRoom(for: mesh, in: list) else { return }
                 if !batchesFills || !batchedStroke(mesh, frame, color: color, into: &list) {
                     list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: color,
                                                antialiasing: .samplesOnce))
@@ -71,6 +72,19 @@ extension Compositor {
                 fill(mesh, frame, color: color, into: &list)
             }
         }
+    }
+
+    /// The most indices a frame's meshes may hold (some 2.7 million triangles, seconds of llvmpipe's time): a
+    /// mesh near the tessellator's budget is some ten million, and copies of it (a replicator's, or many
+    /// layers showing one hostile path) would otherwise hold gigabytes in one frame.
+    static let maximumFrameIndices = 8_000_000
+
+    /// Whether `mesh` fits in the frame's budget of indices with what its meshes hold so far; false, with a
+    /// diagnostic, when it does not (it is not drawn).
+    func hasRoom(for mesh: TriangleMesh, in list: DisplayList) -> Bool {
+        guard list.indices.count + mesh.indices.count > Self.maximumFrameIndices else { return true }
+        Diagnostics.report("a fill or stroke would take a frame's meshes past \(Self.maximumFrameIndices) indices; it is not drawn")
+        return false
     }
 
     /// A translucent self-overlapping stroke joined to the batched run of such strokes (blended once each

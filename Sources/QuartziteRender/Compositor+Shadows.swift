@@ -165,7 +165,7 @@ extension Compositor {
     /// blurred there, and the blurred texture is drawn as a quad moved by shadowOffset. False when the layer
     /// cannot be bounded in 2D (perspective, transitions, huge blurs): the caller then draws the shadow from
     /// a canvas-sized silhouette instead.
-    func drawCachedShadow(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) -> Bool {
+    func drawCachedShadow(_ frame: CompositorFrame, tint: Tint, into list: inout DisplayList) -> Bool {
         let p = frame.p, w = frame.world
         guard drawingTransition == 0, nestedBodies < Self.maximumNestedBodies, AffinePlacement(w) != nil else { return false }
         // The blur is round in the layer's space; it stays round on screen only under a uniform scale without
@@ -209,7 +209,7 @@ extension Compositor {
             blurSilhouette(frame, inputs: inputs, area: area, key: key, into: &list)
             shadows.insert(inputs, key: key, layer: id, frame: now)
         }
-        let color = (p.shadowColor ?? .black).premultipliedRGBA * (Float(min(max(p.shadowOpacity, 0), 1)) * opacity)
+        let color = (p.shadowColor ?? .black).premultipliedRGBA * (tint * Float(min(max(p.shadowOpacity, 0), 1)))
         let quad = list.appendQuad(area.offsetBy(dx: p.shadowOffset.width, dy: p.shadowOffset.height),
                                    uv: CGRect(x: 0, y: 1, width: 1, height: -1))
         list.commands.append(.shadowImage(key: key, range: quad, matrix: frame.matrix, color: color))
@@ -234,7 +234,7 @@ extension Compositor {
                     list.commands.append(.fill(list.append(mesh), matrix: rasterFrame.matrix, color: SIMD4(1, 1, 1, 1)))
                 }
             } else {
-                drawBody(rasterFrame, opacity: 1, into: &list)
+                drawBody(rasterFrame, tint: .one, into: &list)
             }
         }
         list.ensureCanvasQuad(target: key, canvas: CGSize(width: width, height: height),

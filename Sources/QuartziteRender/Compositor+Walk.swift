@@ -6,17 +6,17 @@ import Quartzite
 /// `CompositorStep`s, so no call nests per tree level.
 extension Compositor {
     /// Draws `node` and its subtree: the steps it pushes all run before this returns.
-    func draw(_ node: PresentationNode, parentWorld: CATransform3D, opacity: Float, into list: inout DisplayList) {
+    func draw(_ node: PresentationNode, parentWorld: CATransform3D, tint: Tint, into list: inout DisplayList) {
         let base = steps.count
-        pushRun([node], parentWorld: parentWorld, opacity: opacity)
+        pushRun([node], parentWorld: parentWorld, tint: tint)
         runSteps(downTo: base, into: &list)
     }
 
     /// Pushes `layers` to be drawn one after another, the first first, each under `parentWorld`.
-    func pushRun(_ layers: [PresentationNode], parentWorld: CATransform3D, opacity: Float,
+    func pushRun(_ layers: [PresentationNode], parentWorld: CATransform3D, tint: Tint,
                  depthSpace: CATransform3D = CATransform3DIdentity) {
         guard !layers.isEmpty else { return }
-        runs.append(LayerRun(layers: layers, parentWorld: parentWorld, opacity: opacity, depthSpace: depthSpace))
+        runs.append(LayerRun(layers: layers, parentWorld: parentWorld, tint: tint, depthSpace: depthSpace))
         steps.append(.nextLayer)
     }
 
@@ -46,30 +46,32 @@ extension Compositor {
         let last = runs.count - 1
         let index = runs[last].next
         let node = runs[last].layers[index]
-        let parentWorld = runs[last].parentWorld, opacity = runs[last].opacity
-        let transformLayer = node.kind == .transform && node.transition == nil
-        let depthSpace = transformLayer ? runs[last].depthSpace : CATransform3DIdentity
+        let parentWorld = runs[last].parentWorld, tint = runs[last].tint
+        let keepsDepth = (node.kind == .transform || node.kind == .instance) && node.transition == nil
+        let depthSpace = keepsDepth ? runs[last].depthSpace : CATransform3DIdentity
         if index + 1 < runs[last].layers.count {
             runs[last].next = index + 1
             steps.append(.nextLayer)
         } else {
             runs.removeLast()
         }
-        if transformLayer {
-            beginTransformLayer(node, parentWorld: parentWorld, opacity: opacity, depthSpace: depthSpace)
+        if !keepsDepth {
+            beginLayer(node, parentWorld: parentWorld, tint: tint, into: &list)
+        } else if node.kind == .instance {
+            beginInstance(node, parentWorld: parentWorld, tint: tint, depthSpace: depthSpace)
         } else {
-            beginLayer(node, parentWorld: parentWorld, opacity: opacity, into: &list)
+            beginTransformLayer(node, parentWorld: parentWorld, tint: tint, depthSpace: depthSpace)
         }
     }
 
     /// A `CATransformLayer`: only its sublayers draw, unflattened and far to near, each with the layer's
     /// opacity on its own (no group). Its background, border, contents, shadow, mask and masksToBounds are
     /// ignored and it is never turned away, as Apple documents: it has no plane of its own.
-    private func beginTransformLayer(_ node: PresentationNode, parentWorld: CATransform3D, opacity parentOpacity: Float,
+    private func beginTransformLayer(_ node: PresentationNode, parentWorld: CATransform3D, tint parentTint: Tint,
                                      depthSpace: CATransform3D) {
         let p = node.properties
-        let opacity = parentOpacity * (p.opacity.isFinite ? min(max(p.opacity, 0), 1) : 1)
-        guard !p.isHidden, opacity > 0, !node.sublayers.isEmpty else { return }
+        let tint = parentTint * (p.opacity.isFinite ? min(max(p.opacity, 0), 1) : 1)
+        guard !p.isHidden, tint.showsAnything, !node.sublayers.isEmpty else { return }
         let toParent = LayerGeometry.toParent(p)
         let world = toParent.concatenating(parentWorld)
         guard LayerGeometry.isDrawable(world: world), LayerGeometry.isDrawable(p) else {
@@ -78,22 +80,39 @@ extension Compositor {
         let sublayerTransform = LayerGeometry.sublayerTransform(p)
         let childDepthSpace = sublayerTransform.concatenating(toParent).concatenating(depthSpace)
         pushRun(LayerGeometry.depthOrder(node.sublayers, in: childDepthSpace),
-                parentWorld: sublayerTransform.concatenating(world), opacity: opacity, depthSpace: childDepthSpace)
+                parentWorld: sublayerTransform.concatenating(world), tint: tint, depthSpace: childDepthSpace)
+    }
+
+    /// A replicator's copy (`LayerKind.instance`): draws nothing of its own; its sublayers are placed by its
+    /// transform (the instance transform applied i times about the replicator's centre), keep their depth
+    /// through it (the replicator flattens them, unless it preserves depth) and draw with its tint. A copy
+    /// whose tint's alpha is 0 draws nothing.
+    private func beginInstance(_ node: PresentationNode, parentWorld: CATransform3D, tint parentTint: Tint,
+                               depthSpace: CATransform3D) {
+        let tint = parentTint * Tint.premultiplying(node.instanceTint ?? .one)
+        guard tint.showsAnything, !node.sublayers.isEmpty else { return }
+        let toParent = LayerGeometry.toParent(node.properties)
+        let world = toParent.concatenating(parentWorld)
+        guard LayerGeometry.isDrawable(world: world), LayerGeometry.isDrawable(node.properties) else {
+            return Diagnostics.report("a replicator's bounds or instanceTransform, repeated, is not finite or is past the GPU's floats; those copies are not drawn")
+        }
+        pushRun(LayerGeometry.drawingOrder(node.sublayers), parentWorld: world, tint: tint,
+                depthSpace: toParent.concatenating(depthSpace))
     }
 
     // MARK: Layers
 
     /// A layer's drawing up to its body: its mask's clip or group, its shadow, its group; then the body, whose
     /// sublayers are pushed as a run, with the step that closes what was opened here beneath them.
-    private func beginLayer(_ node: PresentationNode, parentWorld: CATransform3D, opacity parentOpacity: Float,
+    private func beginLayer(_ node: PresentationNode, parentWorld: CATransform3D, tint parentTint: Tint,
                             into list: inout DisplayList) {
         if let transition = node.transition, let previous = transition.previous {
-            beginTransition(transition, old: previous, new: node, parentWorld: parentWorld, opacity: parentOpacity)
+            beginTransition(transition, old: previous, new: node, parentWorld: parentWorld, tint: parentTint)
             return
         }
         let layerOpacity = node.properties.opacity.isFinite ? min(max(node.properties.opacity, 0), 1) : 1
-        let opacity = parentOpacity * layerOpacity
-        guard !node.properties.isHidden, opacity > 0, let world = placedWorld(node, parentWorld: parentWorld) else { return }
+        let tint = parentTint * layerOpacity
+        guard !node.properties.isHidden, tint.showsAnything, let world = placedWorld(node, parentWorld: parentWorld) else { return }
         let frame = CompositorFrame(node: node, world: world, matrix: list.addMatrix(clipMatrix(world)),
                                     tolerance: LayerGeometry.tolerance(world, contentScale: contentScale))
 
@@ -101,17 +120,17 @@ extension Compositor {
         var maskEnd: MaskEnd?
         if let mask = node.mask {
             let binary = MaskAnalysis.isBinary(mask)
-            if binary, drawGradientThroughMask(frame, mask: mask, opacity: opacity, into: &list) { return }
+            if binary, drawGradientThroughMask(frame, mask: mask, tint: tint, into: &list) { return }
             guard let opened = openMask(mask, binary: binary, frame, into: &list) else { return }
             maskEnd = opened
         }
-        let shadowFromContent = drawSeparateShadow(frame, opacity: opacity, into: &list)
-        let groupEnd = openGroup(frame, layerOpacity: layerOpacity, opacity: opacity,
+        let shadowFromContent = drawSeparateShadow(frame, tint: tint, into: &list)
+        let groupEnd = openGroup(frame, layerOpacity: layerOpacity, tint: tint,
                                  shadowFromContent: shadowFromContent, into: &list)
         if groupEnd != nil || maskEnd != nil {
             steps.append(.finishLayer(LayerEnd(frame: frame, groupEnd: groupEnd, mask: maskEnd)))
         }
-        drawBodyOrRaster(frame, opacity: groupEnd == nil ? opacity : 1, into: &list)
+        drawBodyOrRaster(frame, tint: groupEnd == nil ? tint : .one, into: &list)
     }
 
     /// Where the layer is placed on the canvas; nil (with a diagnostic where the values are at fault) when
@@ -161,14 +180,14 @@ extension Compositor {
     /// Draws a layer's shadow where it comes apart from the layer's content: a cached blur (most shadows;
     /// `ShadowCache`) or shadowPath's blurred silhouette. True when the shadow must instead come from the
     /// content, drawn into a canvas-sized group (see `openGroup`).
-    private func drawSeparateShadow(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) -> Bool {
+    private func drawSeparateShadow(_ frame: CompositorFrame, tint: Tint, into list: inout DisplayList) -> Bool {
         let p = frame.p
         guard p.shadowOpacity > 0 && (p.shadowColor?.alpha ?? 0) > 0 && !p.masksToBounds else { return false }
         guard LayerGeometry.isDrawableShadow(p) else {
             Diagnostics.report("a shadow whose radius is not a number, or whose offset is not finite or is 1e15 points or more, is not drawn")
             return false
         }
-        guard !drawCachedShadow(frame, opacity: opacity, into: &list) else { return false }
+        guard !drawCachedShadow(frame, tint: tint, into: &list) else { return false }
         guard openGroups < Self.maximumOpenGroups else {
             Diagnostics.report("a layer's shadow inside \(Self.maximumOpenGroups) offscreen groups is not drawn")
             return false
@@ -179,7 +198,7 @@ extension Compositor {
         if !mesh.isEmpty {
             list.commands.append(.beginGroup(nil))
             list.commands.append(.fill(list.append(mesh), matrix: frame.matrix, color: SIMD4(1, 1, 1, 1)))
-            list.commands.append(.endGroup(shadowEnd(frame, opacity: opacity, then: nil)))
+            list.commands.append(.endGroup(shadowEnd(frame, tint: tint, then: nil)))
             list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
         }
         return false
@@ -188,15 +207,15 @@ extension Compositor {
     /// Opens the offscreen group a layer's body draws into, if it needs one: for a shadow from its content, or
     /// for group opacity (a translucent layer whose parts overlap composites as one picture, as on iOS).
     /// Returns how the group ends; nil when there is none.
-    private func openGroup(_ frame: CompositorFrame, layerOpacity: Float, opacity: Float, shadowFromContent: Bool,
+    private func openGroup(_ frame: CompositorFrame, layerOpacity: Float, tint: Tint, shadowFromContent: Bool,
                            into list: inout DisplayList) -> GroupEnd? {
         var grouped = layerOpacity < 1 && frame.p.allowsGroupOpacity && MaskAnalysis.partCount(frame.node, parts: frame.parts) >= 2
         if grouped, openGroups >= Self.maximumOpenGroups {
             Diagnostics.report("a translucent layer inside \(Self.maximumOpenGroups) offscreen groups is drawn without group opacity")
             grouped = false
         }
-        let groupEnd: GroupEnd? = shadowFromContent ? shadowEnd(frame, opacity: opacity, then: opacity)
-            : grouped ? .composite(opacity: opacity) : nil
+        let groupEnd: GroupEnd? = shadowFromContent ? shadowEnd(frame, tint: tint, then: tint)
+            : grouped ? .composite(tint: tint) : nil
         if groupEnd != nil {
             // A shadow's silhouette is blurred at the target's size; group opacity needs only the layer's area.
             list.commands.append(.beginGroup(shadowFromContent ? nil : groupArea(frame, into: &list)))
@@ -221,7 +240,7 @@ extension Compositor {
             list.commands.append(.endGroup(.hold(slot: slot)))
             list.commands.append(.beginGroup(area))
             steps.append(.finishMask(slot: slot))
-            pushRun([mask], parentWorld: end.frame.world, opacity: 1)
+            pushRun([mask], parentWorld: end.frame.world, tint: .one)
         case nil:
             break
         }
@@ -230,7 +249,7 @@ extension Compositor {
     /// A running CATransition (see its doc comment): the old and new states drawn together, cross-faded or
     /// slid by progress x the layer's size from the subtype's side. Pushes both halves as a run.
     private func beginTransition(_ t: TransitionState, old: PresentationNode, new: PresentationNode,
-                                 parentWorld: CATransform3D, opacity: Float) {
+                                 parentWorld: CATransform3D, tint: Tint) {
         var before = old, after = new
         before.transition = nil
         after.transition = nil
@@ -255,15 +274,15 @@ extension Compositor {
         steps.append(.endTransition)
         // Each half is a run of its own (a cross-fade gives them different opacities); the first drawn is
         // pushed last.
-        let halves: [(PresentationNode, Float)]
+        let halves: [(PresentationNode, Tint)]
         switch t.type {
-        case .moveIn: halves = [(before, opacity), (shifted(after, by: progress - 1), opacity)]
-        case .push: halves = [(shifted(before, by: progress), opacity), (shifted(after, by: progress - 1), opacity)]
-        case .reveal: halves = [(after, opacity), (shifted(before, by: progress), opacity)]
-        default: halves = [(before, opacity * (1 - progress)), (after, opacity * progress)]
+        case .moveIn: halves = [(before, tint), (shifted(after, by: progress - 1), tint)]
+        case .push: halves = [(shifted(before, by: progress), tint), (shifted(after, by: progress - 1), tint)]
+        case .reveal: halves = [(after, tint), (shifted(before, by: progress), tint)]
+        default: halves = [(before, tint * (1 - progress)), (after, tint * progress)]
         }
-        for (half, halfOpacity) in halves.reversed() {
-            pushRun([half], parentWorld: parentWorld, opacity: halfOpacity)
+        for (half, halfTint) in halves.reversed() {
+            pushRun([half], parentWorld: parentWorld, tint: halfTint)
         }
     }
 
@@ -271,14 +290,14 @@ extension Compositor {
 
     /// The body, or for a `shouldRasterize` layer its cached bitmap (drawn again only when what it shows
     /// changed: the layer's own place, transform and opacity are applied outside the bitmap).
-    private func drawBodyOrRaster(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
+    private func drawBodyOrRaster(_ frame: CompositorFrame, tint: Tint, into list: inout DisplayList) {
         let p = frame.p
         let scale = p.rasterizationScale.isFinite && p.rasterizationScale > 0 ? p.rasterizationScale : 1
         let width = Int(clampingPixel: (p.bounds.width * scale).rounded(.up))
         let height = Int(clampingPixel: (p.bounds.height * scale).rounded(.up))
         guard p.shouldRasterize, width >= 1, height >= 1, width <= 8192, height <= 8192,
               nestedBodies < Self.maximumNestedBodies else {
-            beginBody(frame, opacity: opacity, into: &list)
+            beginBody(frame, tint: tint, into: &list)
             return
         }
         let key = drawRaster(of: frame, scale: scale, width: width, height: height, into: &list)
@@ -288,7 +307,7 @@ extension Compositor {
         let depth = coverageAntialiasing ? list.takeDepth() : nil
         let quad = depth == nil ? list.appendQuad(p.bounds, uv: flippedUV)
             : list.appendQuadWithFringe(p.bounds, uv: flippedUV, width: FringeWidth(world: frame.world, pixelsPerPoint: contentScale))
-        list.commands.append(.rasterImage(key: key, range: quad, matrix: frame.matrix, opacity: opacity,
+        list.commands.append(.rasterImage(key: key, range: quad, matrix: frame.matrix, tint: tint,
                                           antialiasing: depth.map { .coverage(depth: $0) } ?? .samples))
     }
 
@@ -313,7 +332,7 @@ extension Compositor {
             drawInRaster(key: key, width: width, height: height, into: &list) { list in
                 let rasterFrame = CompositorFrame(node: frame.node, world: toRaster, matrix: list.addMatrix(clipMatrix(toRaster)),
                                                   tolerance: LayerGeometry.tolerance(toRaster, contentScale: 1))
-                drawBody(rasterFrame, opacity: 1, into: &list)
+                drawBody(rasterFrame, tint: .one, into: &list)
             }
         }
         rasters[id] = (content, key, width, height, frameNumberForCaches)
@@ -321,26 +340,26 @@ extension Compositor {
     }
 
     /// The body, drawn whole before this returns (into a raster or a shadow's silhouette).
-    func drawBody(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
+    func drawBody(_ frame: CompositorFrame, tint: Tint, into list: inout DisplayList) {
         nestedBodies += 1
         defer { nestedBodies -= 1 }
         let base = steps.count
-        beginBody(frame, opacity: opacity, into: &list)
+        beginBody(frame, tint: tint, into: &list)
         runSteps(downTo: base, into: &list)
     }
 
     /// Background, then (clipped by masksToBounds) contents, gradient, shape and sublayers, then the border:
     /// draws up to the sublayers, and pushes them as a run above the step that finishes the body.
-    func beginBody(_ frame: CompositorFrame, opacity: Float, into list: inout DisplayList) {
+    func beginBody(_ frame: CompositorFrame, tint: Tint, into list: inout DisplayList) {
         if let background = frame.parts.background {
-            drawBackground(frame, color: background.premultipliedRGBA * opacity, into: &list)
+            drawBackground(frame, color: background.premultipliedRGBA * tint, into: &list)
         }
         var clip: BoundsClip?
         if frame.p.masksToBounds {
             guard let opened = openBoundsClip(frame, into: &list) else {
                 // Nothing inside the bounds can be clipped to them: only the background and border draw.
                 if frame.parts.border != nil {
-                    steps.append(.finishBody(BodyEnd(frame: frame, opacity: opacity, clip: nil)))
+                    steps.append(.finishBody(BodyEnd(frame: frame, tint: tint, clip: nil)))
                 }
                 return
             }
@@ -350,16 +369,22 @@ extension Compositor {
         // gets no second fringe, or the two coverages would multiply and lighten the edge.
         var fringesContent = coverageAntialiasing
         if case .alphaMask = clip { fringesContent = false }
-        drawContentAndShape(frame, opacity: opacity, fringesContent: fringesContent, into: &list)
+        drawContentAndShape(frame, tint: tint, fringesContent: fringesContent, into: &list)
         if clip != nil || frame.parts.border != nil {
-            steps.append(.finishBody(BodyEnd(frame: frame, opacity: opacity, clip: clip)))
+            steps.append(.finishBody(BodyEnd(frame: frame, tint: tint, clip: clip)))
         }
         let sublayers = frame.node.sublayers
         guard !sublayers.isEmpty else { return }
         // (geometryFlipped is part of sublayerTransform(_:).)
         let sublayerTransform = LayerGeometry.sublayerTransform(frame.p)
+        if frame.node.kind == .replicator, frame.p.replicator?.preservesDepth == true {
+            // Its copies keep their depth, far to near, as a transform layer's sublayers.
+            pushRun(LayerGeometry.instanceDepthOrder(sublayers, in: sublayerTransform),
+                    parentWorld: sublayerTransform.concatenating(frame.world), tint: tint, depthSpace: sublayerTransform)
+            return
+        }
         pushRun(LayerGeometry.drawingOrder(sublayers),
-                parentWorld: LayerGeometry.flattened(sublayerTransform).concatenating(frame.world), opacity: opacity,
+                parentWorld: LayerGeometry.flattened(sublayerTransform).concatenating(frame.world), tint: tint,
                 depthSpace: sublayerTransform)
     }
 
@@ -387,22 +412,22 @@ extension Compositor {
     }
 
     /// What the body draws inside its bounds' clip before the sublayers: contents, gradient, fill, stroke.
-    private func drawContentAndShape(_ frame: CompositorFrame, opacity: Float, fringesContent: Bool,
+    private func drawContentAndShape(_ frame: CompositorFrame, tint: Tint, fringesContent: Bool,
                                      into list: inout DisplayList) {
         let p = frame.p
         if let image = frame.parts.contents {
             if fringesContent, let depth = list.takeDepth() {
                 let range = ContentsLayout.appendQuads(for: image, p, fringe: FringeWidth(world: frame.world, pixelsPerPoint: contentScale),
                                                        into: &list)
-                list.commands.append(.image(range, matrix: frame.matrix, image: image, opacity: opacity,
+                list.commands.append(.image(range, matrix: frame.matrix, image: image, tint: tint,
                                             sampling: ContentsLayout.sampling(p), antialiasing: .coverage(depth: depth)))
             } else {
                 let range = ContentsLayout.appendQuads(for: image, p, into: &list)
-                list.commands.append(.image(range, matrix: frame.matrix, image: image, opacity: opacity,
+                list.commands.append(.image(range, matrix: frame.matrix, image: image, tint: tint,
                                             sampling: ContentsLayout.sampling(p)))
             }
         }
-        if frame.parts.gradient, let paint = GradientGeometry.paint(p, opacity: opacity) {
+        if frame.parts.gradient, let paint = GradientGeometry.paint(p, tint: tint) {
             if fringesContent, let depth = list.takeDepth() {
                 let range = appendFringed(TriangleMesh.quad(p.bounds), frame.world, into: &list)
                 list.commands.append(.gradient(range, matrix: frame.matrix, paint: paint, antialiasing: .coverage(depth: depth)))
@@ -412,12 +437,12 @@ extension Compositor {
         }
         if let fill = frame.parts.fill {
             let mesh = meshCache.mesh(.fill(fill.path, p.fillRule.cgFillRule, tolerance: frame.tolerance))
-            self.fill(mesh, frame, color: fill.color.premultipliedRGBA * opacity, into: &list)
+            self.fill(mesh, frame, color: fill.color.premultipliedRGBA * tint, into: &list)
         }
         if let stroke = frame.parts.stroke {
-            drawStroke(stroke.path, stroke.style, frame, color: stroke.color, opacity: opacity, into: &list)
+            drawStroke(stroke.path, stroke.style, frame, color: stroke.color, tint: tint, into: &list)
         }
-        drawParticles(frame, opacity: opacity, into: &list)
+        drawParticles(frame, tint: tint, into: &list)
     }
 
     /// After the sublayers: the bounds' clip closed, then the border.
@@ -438,7 +463,7 @@ extension Compositor {
             break
         }
         if let border = frame.parts.border {
-            drawBorder(frame, color: border.color.premultipliedRGBA * end.opacity, into: &list)
+            drawBorder(frame, color: border.color.premultipliedRGBA * end.tint, into: &list)
         }
     }
 }

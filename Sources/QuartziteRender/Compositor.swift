@@ -103,7 +103,7 @@ package final class Compositor {
         list.roundedRectVertices.reserveCapacity(lastSizes.quads)
         list.capsuleVertices.reserveCapacity(lastSizes.capsules)
         list.capsuleSegments.reserveCapacity(lastSizes.segments)
-        draw(root, parentWorld: CATransform3DIdentity, opacity: 1, into: &list)
+        draw(root, parentWorld: CATransform3DIdentity, tint: .one, into: &list)
         // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
         shadows.evict(atFrame: frameNumber)

@@ -30,9 +30,9 @@ struct LayerRun {
     let layers: [PresentationNode]
     /// The index of the next layer to draw.
     var next = 0
-    /// The transform and opacity the layers inherit.
+    /// The transform and tint (opacity, replicator colour) the layers inherit.
     let parentWorld: CATransform3D
-    let opacity: Float
+    let tint: Tint
     /// From the layers' parent's space to the space where a transform layer among them measures its
     /// sublayers' depth: that of the nearest layer that flattens (`LayerGeometry.depthOrder`).
     let depthSpace: CATransform3D
@@ -55,7 +55,7 @@ enum MaskEnd {
 /// What a body opened before its sublayers, and what its border needs.
 struct BodyEnd {
     let frame: CompositorFrame
-    let opacity: Float
+    let tint: Tint
     /// masksToBounds' clip; nil when the layer has none.
     let clip: BoundsClip?
 }

@@ -58,8 +58,8 @@ package enum DisplayCommand: Equatable, Sendable {
     /// A stroked circular arc painted with a gradient in one quad (coverage antialiasing): the gradient
     /// shader measures the distance to the arc (see gradient.frag); `toLayer` as for `gradient`.
     case gradientArc(IndexRange, matrix: Int, toLayer: Int, paint: GradientPaint, arc: ArcStroke)
-    /// Textured quads showing an image, at an opacity.
-    case image(IndexRange, matrix: Int, image: CGImage, opacity: Float, sampling: ImageSampling,
+    /// Textured quads showing an image, its premultiplied texels times a tint.
+    case image(IndexRange, matrix: Int, image: CGImage, tint: SIMD4<Float>, sampling: ImageSampling,
                antialiasing: Antialiasing = .samples)
     /// An emitter cell's particles: `count` vertices of `particleVertices` from vertex `first`, four a quad
     /// (drawn through the shared quad index pattern), showing `image`; added together instead of blended
@@ -80,7 +80,7 @@ package enum DisplayCommand: Equatable, Sendable {
     /// Back to the target below the raster.
     case endRaster
     /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame).
-    case rasterImage(key: Int, range: IndexRange, matrix: Int, opacity: Float, antialiasing: Antialiasing = .samples)
+    case rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, antialiasing: Antialiasing = .samples)
     /// Blurs the alpha of raster `key` (a shadow's silhouette, just drawn) with a Gaussian of `sigma` pixels
     /// into that key's shadow texture, kept across frames; the silhouette itself is then freed.
     case blurRaster(key: Int, sigma: Float)
@@ -104,16 +104,16 @@ package struct GroupArea: Equatable, Sendable {
 
 /// What happens to an offscreen group when it ends.
 package enum GroupEnd: Equatable, Sendable {
-    /// Drawn over what is below at an opacity (group opacity).
-    case composite(opacity: Float)
+    /// Drawn over what is below, its premultiplied pixels times a tint (group opacity).
+    case composite(tint: SIMD4<Float>)
     /// Kept for a later `maskContent` (the content of an alpha-masked layer).
     case hold(slot: Int)
     /// This group is an alpha mask: the held content is drawn scaled by this group's alpha.
     case maskContent(slot: Int, opacity: Float)
     /// This group is a silhouette: its alpha is blurred (Gaussian, `sigma` device pixels), tinted with the
-    /// premultiplied `color` and drawn `offset` device pixels away (x right, y down). With `thenOpacity` the
-    /// group itself is then drawn over its shadow at that opacity.
-    case shadow(color: SIMD4<Float>, offset: SIMD2<Float>, sigma: Float, thenOpacity: Float?)
+    /// premultiplied `color` and drawn `offset` device pixels away (x right, y down). With `thenTint` the
+    /// group itself is then drawn over its shadow, times that tint.
+    case shadow(color: SIMD4<Float>, offset: SIMD2<Float>, sigma: Float, thenTint: SIMD4<Float>?)
 }
 
 /// A stroke of a circular arc, for the gradient shader: in the space of the draw's positions.
@@ -149,7 +149,8 @@ package struct GradientPaint: Equatable, Sendable {
     package var colors: [SIMD4<Float>]
     /// Non-decreasing, one per colour.
     package var locations: [Float]
-    package var opacity: Float
+    /// What the premultiplied colours are multiplied by (the layer's opacity, a replicator copy's colour).
+    package var tint: SIMD4<Float>
     /// The shader's limit on colour stops.
     package static let maxStops = 16
 }

@@ -70,7 +70,7 @@ extension GLBackend {
         paint.locations.withUnsafeBufferPointer {
             epoxy_glUniform1fv(gradient["uLocations"], GLsizei(paint.locations.count), $0.baseAddress)
         }
-        epoxy_glUniform1f(gradient["uOpacity"], paint.opacity)
+        epoxy_glUniform4f(gradient["uTint"], paint.tint.x, paint.tint.y, paint.tint.z, paint.tint.w)
         epoxy_glUniform1f(gradient["uDither"], dither ? 1 : 0)
     }
 }

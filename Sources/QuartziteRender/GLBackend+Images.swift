@@ -5,16 +5,16 @@ import Quartzite
 /// Images: a layer's contents, and a layer's cached raster; textures are shared by every layer showing the same
 /// image and freed when no frame has drawn them for a while.
 extension GLBackend {
-    func image(_ range: IndexRange, matrix: Int, image cgImage: CGImage, opacity: Float, sampling: ImageSampling,
+    func image(_ range: IndexRange, matrix: Int, image cgImage: CGImage, tint: SIMD4<Float>, sampling: ImageSampling,
                _ antialiasing: Antialiasing, _ f: inout GLFrame) {
         f.use(image)
         f.setMatrix(image, matrix)
-        bindImage(cgImage, sampling: sampling, opacity: opacity)
+        bindImage(cgImage, sampling: sampling, tint: tint)
         f.draw(range, with: image, antialiasing)
     }
 
     /// Draws the raster of `key`, made in this frame or an earlier one; nothing when it could not be made.
-    func rasterImage(key: Int, range: IndexRange, matrix: Int, opacity: Float, _ antialiasing: Antialiasing,
+    func rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, _ antialiasing: Antialiasing,
                      _ f: inout GLFrame) {
         guard let entry = rasters[key] else { return }
         rasters[key] = (entry.surface, frame)
@@ -23,19 +23,24 @@ extension GLBackend {
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), entry.surface.texture)
         epoxy_glUniform1i(image.texture, 0)
-        epoxy_glUniform1f(image.opacity, opacity)
+        setTint(tint)
         f.draw(range, with: image, antialiasing)
     }
 
-    /// Binds an image's texture with a layer's filters, and its opacity, for the image program.
-    private func bindImage(_ cgImage: CGImage, sampling: ImageSampling, opacity: Float) {
+    /// Binds an image's texture with a layer's filters, and its tint, for the image program.
+    private func bindImage(_ cgImage: CGImage, sampling: ImageSampling, tint: SIMD4<Float>) {
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture(for: cgImage))
         let minify = [GL_NEAREST, GL_LINEAR, GL_LINEAR_MIPMAP_LINEAR][min(max(sampling.minify, 0), 2)]
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), minify)
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), sampling.magnifyNearest ? GL_NEAREST : GL_LINEAR)
         epoxy_glUniform1i(image.texture, 0)
-        epoxy_glUniform1f(image.opacity, opacity)
+        setTint(tint)
+    }
+
+    /// Sets the image program's tint (premultiplied texels times it, channel by channel).
+    func setTint(_ tint: SIMD4<Float>) {
+        epoxy_glUniform4f(image.tint, tint.x, tint.y, tint.z, tint.w)
     }
 
     /// The texture of an image, uploaded once and shared by every layer that shows it.

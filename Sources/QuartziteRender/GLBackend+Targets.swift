@@ -32,8 +32,8 @@ extension GLBackend {
         let finished = popTarget(&f)
         guard let surface = finished.surface else { return }
         switch end {
-        case .composite(let opacity):
-            composite(surface, area: finished.area, opacity: opacity, &f)
+        case .composite(let tint):
+            composite(surface, area: finished.area, tint: tint, &f)
         case .hold(let slot):
             f.held[slot] = surface
         case .maskContent(let slot, let opacity):
@@ -44,9 +44,9 @@ extension GLBackend {
             epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), surface.texture)
             epoxy_glUniform1i(masked["uMask"], 1)
             drawTexture(content.texture, with: masked, area: finished.area, &f)
-        case .shadow(let color, let offset, let sigma, let thenOpacity):
+        case .shadow(let color, let offset, let sigma, let thenTint):
             drawShadow(of: surface, color: color, offset: offset, sigma: sigma, &f)
-            if let thenOpacity { composite(surface, area: finished.area, opacity: thenOpacity, &f) }
+            if let thenTint { composite(surface, area: finished.area, tint: thenTint, &f) }
         }
     }
 
@@ -93,10 +93,10 @@ extension GLBackend {
         return finished
     }
 
-    /// Draws a group's surface over the top target at an opacity.
-    private func composite(_ surface: OffscreenSurface, area: GroupArea?, opacity: Float, _ f: inout GLFrame) {
+    /// Draws a group's surface over the top target, its premultiplied pixels times a tint.
+    private func composite(_ surface: OffscreenSurface, area: GroupArea?, tint: SIMD4<Float>, _ f: inout GLFrame) {
         f.use(image)
-        epoxy_glUniform1f(image.opacity, opacity)
+        setTint(tint)
         drawTexture(surface.texture, with: image, area: area, &f)
     }
 

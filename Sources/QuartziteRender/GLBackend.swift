@@ -143,10 +143,10 @@ final class GLBackend {
             gradient(range, matrix: matrix, toLayer: toLayer, paint: paint, antialiasing, &f)
         case .gradientArc(let range, let matrix, let toLayer, let paint, let arc):
             gradientArc(range, matrix: matrix, toLayer: toLayer, paint: paint, arc: arc, &f)
-        case .image(let range, let matrix, let cgImage, let opacity, let sampling, let antialiasing):
-            image(range, matrix: matrix, image: cgImage, opacity: opacity, sampling: sampling, antialiasing, &f)
-        case .rasterImage(let key, let range, let matrix, let opacity, let antialiasing):
-            rasterImage(key: key, range: range, matrix: matrix, opacity: opacity, antialiasing, &f)
+        case .image(let range, let matrix, let cgImage, let tint, let sampling, let antialiasing):
+            image(range, matrix: matrix, image: cgImage, tint: tint, sampling: sampling, antialiasing, &f)
+        case .rasterImage(let key, let range, let matrix, let tint, let antialiasing):
+            rasterImage(key: key, range: range, matrix: matrix, tint: tint, antialiasing, &f)
         case .pushClip(let pieces): pushClip(pieces, &f)
         case .popClip(let pieces): popClip(pieces, &f)
         case .beginGroup(let area): beginGroup(area, &f)

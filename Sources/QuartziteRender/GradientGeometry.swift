@@ -6,7 +6,7 @@ enum GradientGeometry {
     /// The paint of a gradient layer, or nil when it draws nothing (no colours). One colour fills solid.
     /// Locations: nil spaces the colours evenly; a locations array of another length than the colours is
     /// ignored (as Core Animation does); stops are sorted so a shuffled array still draws.
-    static func paint(_ p: LayerProperties, opacity: Float) -> GradientPaint? {
+    static func paint(_ p: LayerProperties, tint: Tint) -> GradientPaint? {
         guard var colors = p.colors, !colors.isEmpty else { return nil }
         var locations: [CGFloat]
         if let given = p.locations, given.count == colors.count, given.allSatisfy({ Float($0).isFinite }) {
@@ -37,6 +37,6 @@ enum GradientGeometry {
         let type: Int32 = p.gradientType == .radial ? 1 : p.gradientType == .conic ? 2 : 0
         return GradientPaint(type: type, start: start, end: end,
                              colors: colors.map { c in SIMD4(c.rgba.map { Float($0) }) },
-                             locations: locations.map { Float($0) }, opacity: opacity)
+                             locations: locations.map { Float($0) }, tint: tint)
     }
 }

@@ -129,6 +129,18 @@ enum LayerGeometry {
         return nodes.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { nodes[$0] }
     }
 
+    /// A depth-preserving replicator's copies (`LayerKind.instance` nodes) far to near: by the depth in
+    /// `space` of each copy's first sublayer's centre, placed by the copy's transform; the order given among
+    /// equals. (Every copy's own centre is the replicator's, which its transform turns about.)
+    static func instanceDepthOrder(_ instances: [PresentationNode], in space: CATransform3D) -> [PresentationNode] {
+        guard instances.count > 1 else { return instances }
+        let depths = instances.map { instance -> CGFloat in
+            guard let first = instance.sublayers.first else { return 0 }
+            return depth(of: first.properties, in: toParent(instance.properties).concatenating(space))
+        }
+        return instances.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { instances[$0] }
+    }
+
     /// The depth of a layer's centre in `space` (after the perspective divide where w is positive); 0 when
     /// it is not a number.
     private static func depth(of p: LayerProperties, in space: CATransform3D) -> CGFloat {

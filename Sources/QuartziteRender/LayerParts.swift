@@ -43,8 +43,9 @@ struct LayerParts {
 
     /// The parts of a layer of `kind` with presentation values `p` (read in place, not copied).
     init(_ p: LayerProperties, kind: LayerKind) {
-        // A transform layer draws nothing of its own (Apple ignores its background, contents and border).
-        let drawsItself = kind != .transform
+        // A transform layer draws nothing of its own (Apple ignores its background, contents and border), nor
+        // does a replicator's copy.
+        let drawsItself = kind != .transform && kind != .instance
         background = drawsItself ? Self.shown(p.backgroundColor) : nil
         contents = drawsItself ? p.contents : nil
         gradient = kind == .gradient && !(p.colors?.isEmpty ?? true)

@@ -32,6 +32,7 @@ struct ShaderProgram {
     var matrix: GLint { self["uMatrix"] }
     var color: GLint { self["uColor"] }
     var opacity: GLint { self["uOpacity"] }
+    var tint: GLint { self["uTint"] }
     var texture: GLint { self["uTexture"] }
 
     /// The location of a uniform, -1 (ignored by glUniform*) when the program has none of that name.

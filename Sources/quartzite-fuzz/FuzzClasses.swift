@@ -30,6 +30,8 @@ struct FuzzClass: Sendable {
                   run: { $0.runRendererSettingsCase() }),
         FuzzClass(name: "deep-wide-trees", covers: "chains to the depth limit, sibling lists to the width limit, bushes",
                   run: { $0.runDeepTreeCase() }),
+        FuzzClass(name: "replicators", covers: "nested replicators with hostile counts, delays, transforms and colours",
+                  run: { $0.runReplicatorCase() }),
     ]
 
     /// The class called `name`.

@@ -206,7 +206,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage, against the floor.",
         discussion: "For the benchmark scenes s1 ... s5 the same frames are then drawn by cairo on the CPU.")
 
-    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation`, `shadows`, `emitter` or `trees`.")
+    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation`, `shadows`, `emitter`, `replicator` or `trees`.")
     var name: String
     @Option(parsing: .unconditional, help: "Frames to render.")
     var frames: Int = 300
@@ -238,6 +238,7 @@ struct BenchCommand: ParsableCommand {
             case "tessellation": try runTessellation()
             case "shadows": try runShadows()
             case "emitter": try runEmitter()
+            case "replicator": try runReplicator()
             default: try runDemo()
             }
         }
@@ -279,6 +280,24 @@ struct BenchCommand: ParsableCommand {
             } catch let error as RenderError {
                 throw CommandFailure("cannot render headless: \(error)")
             }
+        }
+    }
+
+    /// The replicator grid, from two nested replicators and built by hand, alternated frame by frame.
+    @MainActor
+    private func runReplicator() throws {
+        let canvas = size?.cgSize ?? CGSize(width: 1280, height: 720)
+        do {
+            let r = try ReplicatorBenchmark.run(size: canvas, frames: frames)
+            for (label, side) in [("replicated", r.replicated), ("hand-built", r.handBuilt)] {
+                let m = side.median
+                print(String(format: "replicator grid, %d cells at %.0fx%.0f, %@: median %.2f ms, p99 %.2f ms (median frame: evaluate %.2f, encode %.2f, gpu %.2f; %d vertices, %d draws)",
+                             r.cells, canvas.width, canvas.height, label, side.medianMs, side.p99Ms,
+                             m.evaluate * 1000, m.encode * 1000, m.gpu * 1000, m.vertices, m.drawCalls))
+            }
+            print(String(format: "replicated / hand-built: %.2f", r.replicated.medianMs / max(r.handBuilt.medianMs, 1e-9)))
+        } catch let error as RenderError {
+            throw CommandFailure("cannot render headless: \(error)")
         }
     }
 

@@ -175,6 +175,40 @@ struct CairoComparisonTests {
     /// A red sublayer inside a layer with masksToBounds and a corner radius shows exactly cairo's red rounded
     /// rectangle, with antialiased corners: through the stencil with 4x MSAA, and as an alpha mask with one
     /// sample.
+    /// A replicator's seven copies of a star, each turned 2π/7 more about the replicator's centre and 3% larger
+    /// than the one before, show exactly cairo's union of the seven transformed stars (the copies do not
+    /// overlap): the copies are the same geometry as drawing each place by hand.
+    @Test(arguments: [4, 1])
+    func replicatedShapesMatchCairo(samples: Int) throws {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 4, y: 4, width: 120, height: 120)
+        replicator.instanceCount = 7
+        let step = CGFloat.pi * 2 / 7
+        replicator.instanceTransform = CATransform3DConcat(CATransform3DMakeRotation(step, 0, 0, 1),
+                                                           CATransform3DMakeScale(1.03, 1.03, 1))
+        let star = Self.star(CGPoint(x: 60.3, y: 17.6), 12)
+        let layer = shape(star, fill: .winding)
+        layer.frame = replicator.bounds
+        layer.fillColor = red
+        replicator.addSublayer(layer)
+        // Copy i: about the centre (64, 64) on the canvas, turned by i steps and scaled by 1.03^i (row vectors:
+        // the rotation first, then the scale, as CATransform3DConcat(rotation, scale) applies them).
+        let union = CGMutablePath()
+        for i in 0..<7 {
+            let scale = pow(1.03, CGFloat(i))
+            let place = CGAffineTransform(translationX: -60, y: -60)
+                .concatenating(CGAffineTransform(rotationAngle: step * CGFloat(i)))
+                .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+                .concatenating(CGAffineTransform(translationX: 64, y: 64))
+            union.addPath(star, transform: place)
+        }
+        let reference = CairoReference.render(union, paint: .fill(.winding), color: red, background: .white,
+                                              width: Self.size, height: Self.size)
+        let bitmap = try ours(replicator, samples: samples)
+        let result = compare(bitmap, reference, paint: SIMD4(230, 26, 51, 255), background: rgba(255, 255, 255))
+        #expect(result.meanDifference < 1 && result.offEdgeOutliers == 0, "\(samples) samples: \(result)")
+    }
+
     @Test(arguments: [4, 1])
     func roundedClipMatchesCairo(samples: Int) throws {
         let frame = CGRect(x: 14.4, y: 20.7, width: 98, height: 80)
