@@ -121,11 +121,38 @@ import Testing
         #expect(ctx.isPathEmpty)
     }
 
+    /// Angles increase counterclockwise in a y-up space: an arc from 0 to pi, not clockwise, is the upper half.
+    @Test func arcsTurnCounterclockwiseUpwards() throws {
+        let ctx = try #require(CGTest.context(40, 40))
+        ctx.setFillColor(gray: 0, alpha: 1)
+        ctx.addArc(center: CGPoint(x: 20, y: 20), radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
+        ctx.closePath()
+        ctx.fillPath()
+        let px = CGTest.pixels(ctx)
+        #expect(CGTest.pixel(px, width: 40, x: 20, row: 39 - 25)[3] == 255)
+        #expect(CGTest.pixel(px, width: 40, x: 20, row: 39 - 15)[3] == 0)
+    }
+
+    @Test func drawPathFillsThenStrokes() throws {
+        let ctx = try #require(CGTest.context(20, 20))
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ctx.setLineWidth(2)
+        ctx.addRect(CGRect(x: 5, y: 5, width: 10, height: 10))
+        ctx.drawPath(using: .fillStroke)
+        #expect(ctx.isPathEmpty)
+        let px = CGTest.pixels(ctx)
+        #expect(CGTest.pixel(px, width: 20, x: 10, row: 10) == [255, 0, 0, 255])
+        #expect(CGTest.pixel(px, width: 20, x: 5, row: 10) == [0, 0, 255, 255])
+        #expect(CGTest.pixel(px, width: 20, x: 4, row: 10) == [0, 0, 255, 255])
+    }
+
     @Test func antialiasingCanBeTurnedOff() throws {
         let ctx = try #require(CGTest.context(10, 10))
         ctx.setShouldAntialias(false)
         ctx.setFillColor(gray: 0, alpha: 1)
         ctx.fillEllipse(in: CGRect(x: 0.3, y: 0.3, width: 9.1, height: 9.1))
-        #expect(CGTest.pixels(ctx).enumerated().allSatisfy { $0.offset % 4 != 3 || $0.element == 0 || $0.element == 255 })
+        let alphas = CGTest.pixels(ctx).enumerated().filter { $0.offset % 4 == 3 }.map(\.element)
+        #expect(alphas.allSatisfy { $0 == 0 || $0 == 255 } && alphas.contains(255))
     }
 }

@@ -166,7 +166,8 @@ import Testing
     /// 5 down, under the shape.
     @Test func aHardShadowFallsAtItsOffset() throws {
         let ctx = try #require(CGTest.context(30, 30))
-        ctx.setShadow(offset: CGSize(width: 5, height: -5), blur: 0, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.setShadow(offset: CGSize(width: 5, height: -5), blur: 0,
+                      color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         ctx.setFillColor(gray: 0, alpha: 1)
         ctx.fill(CGRect(x: 10, y: 10, width: 6, height: 6))
         let px = CGTest.pixels(ctx)

@@ -30,8 +30,8 @@ public final class CGContext {
     ///
     /// Supported: 8 bits per component in an RGB space, with `premultipliedFirst`, `premultipliedLast`,
     /// `noneSkipFirst` or `noneSkipLast` in the default, 32-bit big or 32-bit little byte order. Anything else,
-    /// a side outside 1...16384, or `bytesPerRow` under `width` x 4 or over 4 GiB in all, gives nil and a diagnostic, as Core Graphics
-    /// gives nil for combinations it does not support.
+    /// a side outside 1...16384, or `bytesPerRow` under `width` x 4 or over 4 GiB in all, gives nil and a
+    /// diagnostic, as Core Graphics gives nil for combinations it does not support.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
                  space: CGColorSpace, bitmapInfo: UInt32) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
