@@ -31,7 +31,8 @@ let package = Package(
                        providers: [.apt(["libglfw3-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
-        // Reference rasteriser: tests and the benchmark only, never a dependency of the libraries.
+        // Cairo: the rasteriser under CGContext (Core Graphics drawing, in Quartzite), and the reference the tests
+        // and the benchmark compare the GL renderer with.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
 
@@ -39,7 +40,7 @@ let package = Package(
         .target(name: "CQuartziteSupport", linkerSettings: [.linkedLibrary("jpeg")]),
 
         .target(name: "QuartziteGeometry"),
-        .target(name: "Quartzite", dependencies: ["QuartziteGeometry"]),
+        .target(name: "Quartzite", dependencies: ["QuartziteGeometry", "CCairo"]),
         .target(
             name: "QuartziteRender",
             dependencies: ["Quartzite", "CEpoxy", "CEGL", "CPNG", "CQuartziteSupport"],
@@ -97,7 +98,7 @@ let package = Package(
                           path: "Ported/TopLevel", swiftSettings: outsideThePackage),
 
         .testTarget(name: "QuartziteGeometryTests", dependencies: ["QuartziteGeometry", "CCairo"]),
-        .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
+        .testTarget(name: "QuartziteTests", dependencies: ["Quartzite", "CCairo"]),
         .testTarget(name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "CCairo"], exclude: ["Goldens"]),
         .testTarget(name: "QuartziteDemosTests", dependencies: ["QuartziteDemos", "QuartziteRender"]),
         // Runs `quartzite-fuzz` (built beside the test bundle) as child processes; it links none of it.

@@ -13,7 +13,7 @@ packages=(
   libgl1-mesa-dri     # llvmpipe, the software rasteriser CI renders with
   libpng-dev          # PNG read/write
   libjpeg-dev         # JPEG decoding
-  libcairo2-dev       # reference rasteriser for tests (test-only)
+  libcairo2-dev       # CGContext drawing, and the tests' reference rasteriser
   xvfb xauth          # the windowed smoke test's virtual screen
   xdotool             # scripted input for windowed tests
   imagemagick         # screenshots of the virtual screen (import)

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The kind of colour a colour space describes.
+public enum CGColorSpaceModel: Int32, Sendable {
+    /// Not known.
+    case unknown = -1
+    /// One grey component.
+    case monochrome = 0
+    /// Red, green and blue.
+    case rgb = 1
+}
+
+/// A colour space, as Core Graphics names them. Every RGB space here is drawn as sRGB: wide-gamut names such as
+/// `displayP3` are accepted and treated as sRGB, as the GL renderer and `CGColor` are.
+public final class CGColorSpace: @unchecked Sendable, Equatable, Hashable {
+    /// The space's name, when it was made from one.
+    public let name: String?
+    /// The kind of colour it describes.
+    public let model: CGColorSpaceModel
+
+    /// The standard sRGB space.
+    public static let sRGB = "kCGColorSpaceSRGB"
+    /// Display P3 (drawn as sRGB here).
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    /// Extended-range sRGB (drawn as sRGB here).
+    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    /// sRGB with a linear transfer function (drawn as sRGB here).
+    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
+    /// Generic RGB (drawn as sRGB here).
+    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    /// A grey space with a 2.2 gamma.
+    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+    /// Linear grey.
+    public static let linearGray = "kCGColorSpaceLinearGray"
+
+    private static let rgbNames: Set<String> = [sRGB, displayP3, extendedSRGB, linearSRGB, genericRGBLinear]
+    private static let grayNames: Set<String> = [genericGrayGamma2_2, linearGray]
+
+    init(name: String?, model: CGColorSpaceModel) {
+        self.name = name
+        self.model = model
+    }
+
+    /// A named space; nil (with a diagnostic) for a name not listed on this type.
+    public convenience init?(name: String) {
+        if Self.rgbNames.contains(name) {
+            self.init(name: name, model: .rgb)
+        } else if Self.grayNames.contains(name) {
+            self.init(name: name, model: .monochrome)
+        } else {
+            Diagnostics.report("CGColorSpace(name:): unknown colour space name \(name)")
+            return nil
+        }
+    }
+
+    /// The number of colour components (without alpha): 3 for RGB, 1 for grey.
+    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+
+    /// Spaces are equal when they describe colours the same way here (every RGB space is sRGB).
+    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.model == rhs.model }
+    /// Hashes the model, consistent with `==`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(model) }
+}
+
+/// The device RGB space (sRGB here).
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: nil, model: .rgb) }
+
+/// The device grey space.
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(name: nil, model: .monochrome) }

@@ -1,0 +1,53 @@
+import CCairo
+import Foundation
+
+/// Images, drawn as cairo surface patterns placed in user space.
+extension CGContext {
+    /// Draws `image` scaled to fill `rect` (user space), upright: its top row along the rect's top edge (maxY,
+    /// y being up), as Core Graphics draws it in a bitmap context. Resampled by `interpolationQuality`; an empty
+    /// or non-finite rect draws nothing.
+    public func draw(_ image: CGImage, in rect: CGRect) { draw(image, in: rect, byTiling: false) }
+
+    /// Draws `image` in `rect`, or with `byTiling`, repeats it over the whole clip in tiles the size of `rect`
+    /// with one tile at `rect`.
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
+        let r = rect.standardized
+        guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.width > 0, r.height > 0 else {
+            return Diagnostics.report("CGContext.draw(_:in:): rect \(rect) draws nothing")
+        }
+        guard let surface = Self.cairoSurface(of: image) else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_extend(pattern, byTiling ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
+        // Pixel (u, v), rows from the top, lands at (minX + u w / iw, maxY - v h / ih).
+        let iw = CGFloat(image.width), ih = CGFloat(image.height)
+        CairoGeometry.setPatternSpace(pattern, to: CGAffineTransform(a: r.width / iw, b: 0, c: 0, d: -r.height / ih,
+                                                                      tx: r.minX, ty: r.maxY))
+        if byTiling { return draw(.clipArea, with: .pattern(pattern)) }
+        let path = CGMutablePath()
+        path.addRect(r, transform: state.ctm)
+        draw(.fill(path, .winding), with: .pattern(pattern))
+    }
+
+    /// The image's pixels as a cairo surface (cairo's layout); the caller destroys it.
+    private static func cairoSurface(of image: CGImage) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                       Int32(image.height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let rgba = PixelFormat(red: 0, green: 1, blue: 2, alpha: 3, hasAlpha: true)
+        image.premultipliedRGBA.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            PixelCopy.copy(PixelRect(x0: 0, y0: 0, x1: image.width, y1: image.height), from: base,
+                           stride: image.width * 4, as: rgba, to: data,
+                           stride: Int(cairo_image_surface_get_stride(surface)), as: .cairo)
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}

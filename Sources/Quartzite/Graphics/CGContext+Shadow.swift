@@ -1,0 +1,79 @@
+import CCairo
+import Foundation
+
+/// Shadows. Cairo has none, so each drawing call with a shadow first draws its silhouette, unclipped, into an
+/// alpha surface moved by the offset, blurs it with a Gaussian of sigma = blur / 2 (the relation commonly
+/// measured for Core Graphics), and paints the shadow colour through it under the clip; then draws as usual.
+/// The silhouette is not clipped because Core Graphics casts a shadow from the whole shape (drawing outside a
+/// clip can shadow inside it: the common inner-shadow idiom relies on it).
+extension CGContext {
+    /// Core Graphics' default shadow colour: black at one third alpha.
+    static let defaultShadowColor = CGColor(gray: 0, alpha: 1.0 / 3)
+
+    /// The largest blur drawn; larger ones draw as this (a blur that wide is a flat tint anyway).
+    static let maximumShadowBlur: CGFloat = 128
+
+    /// Shadows what is drawn next, with black at one third alpha. The offset (y up) and blur are in device
+    /// space: the CTM does not change them. A non-finite or negative value turns the shadow off, with a
+    /// diagnostic.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: Self.defaultShadowColor)
+    }
+
+    /// Shadows what is drawn next with `color`; a nil or fully transparent colour turns shadows off.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0 else {
+            state.shadow = nil
+            return
+        }
+        guard offset.width.isFinite, offset.height.isFinite, blur.isFinite, blur >= 0 else {
+            Diagnostics.report("CGContext.setShadow: offset \(offset) and blur \(blur) must be finite (blur >= 0); "
+                + "shadow off")
+            state.shadow = nil
+            return
+        }
+        if blur > Self.maximumShadowBlur {
+            Diagnostics.report("CGContext.setShadow: blur \(blur) is drawn as \(Self.maximumShadowBlur)")
+        }
+        state.shadow = GraphicsState.Shadow(offset: offset, blur: min(blur, Self.maximumShadowBlur), color: color)
+    }
+
+    /// Draws the shadow of `coverage` painted with `source`, for the clip's `region` of pixels.
+    func drawShadow(_ shadow: GraphicsState.Shadow, of coverage: Coverage, with source: PaintSource,
+                    blendMode: CGBlendMode, within region: PixelRect) {
+        let sigma = Double(shadow.blur) / 2
+        let pad = Int((3 * sigma).rounded(.up))
+        let (w, h) = (region.x1 - region.x0 + 2 * pad, region.y1 - region.y0 + 2 * pad)
+        let origin = (x: region.x0 - pad, y: region.y0 - pad)
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return }
+        // The silhouette lands where its shadow falls: moved by the offset (y up), in the mask's pixels.
+        let base = flip.concatenating(CGAffineTransform(translationX: shadow.offset.width - CGFloat(origin.x),
+                                                        y: -shadow.offset.height - CGFloat(origin.y)))
+        var silhouetteState = state
+        silhouetteState.shadow = nil
+        CairoPainter(cr: maskContext, base: base, state: silhouetteState, blendMode: .normal)
+            .paint(coverage, with: source)
+        cairo_destroy(maskContext)
+        cairo_surface_flush(mask)
+        if let pixels = cairo_image_surface_get_data(mask) {
+            GaussianBlur.blur(pixels, width: w, height: h, stride: Int(cairo_image_surface_get_stride(mask)),
+                              sigma: sigma)
+        }
+        cairo_surface_mark_dirty(mask)
+        paintShadow(shadow.color, through: mask, at: origin, blendMode: blendMode)
+    }
+
+    /// Paints `color` through the blurred silhouette, under the clip.
+    private func paintShadow(_ color: CGColor, through mask: OpaquePointer, at origin: (x: Int, y: Int),
+                             blendMode: CGBlendMode) {
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_operator(cairo, blendMode.cairoOperator)
+        let c = color.rgba
+        cairo_set_source_rgba(cairo, c[0], c[1], c[2], c[3])
+        cairo_mask_surface(cairo, mask, Double(origin.x), Double(origin.y))
+        cairo_restore(cairo)
+    }
+}
