@@ -11,6 +11,7 @@ extension CALayer {
         let onScreen = animates ? Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
             .value(forKeyPath: key) : nil
         mutate(&modelValues)
+        if Self.needsDisplay(forKey: key) { markNeedsDisplay() }
         guard animates, var action = action(forKey: key) else { return }
         // An animation found without values runs from the value on screen to the new model value. It is
         // copied first: the object in `actions` or `style` (or the delegate's) is the app's and stays as it was.

@@ -106,6 +106,8 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
     var isBeingEvaluated = false
     /// Set by `setNeedsLayout()`, cleared when the layer is laid out.
     var needsLayoutFlag = false
+    /// Set by `setNeedsDisplay()`, cleared when the layer is displayed.
+    var needsDisplayFlag = false
     /// Values set with `setValue(_:forKey:)` for keys that are not layer properties (key-value coding lets a
     /// layer carry any value under any key, as on Apple's platforms).
     var customValues: [String: Any] = [:]
@@ -174,7 +176,10 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
         set {
             LayerTreeLock.withLock {
                 let standardized = newValue.standardized
-                if standardized.size != modelValues.bounds.size { markNeedsLayout() }
+                if standardized.size != modelValues.bounds.size {
+                    markNeedsLayout()
+                    if modelValues.sharedValues.needsDisplayOnBoundsChange { markNeedsDisplay() }
+                }
                 set("bounds", \.bounds, standardized)
             }
         }
@@ -470,6 +475,34 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
     /// it. Runs when the layer needs layout, before the frame is drawn.
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    // MARK: Display (the work is in CALayer+Display.swift)
+
+    /// Marks the layer's contents as out of date: `display()` runs before the next commit (a frame, or
+    /// `CATransaction.flush()`), once however many times this is called.
+    open func setNeedsDisplay() { LayerTreeLock.withLock { markNeedsDisplay() } }
+
+    /// Marks the layer's contents as out of date within `r`; the whole layer is drawn again.
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Whether the layer is marked as needing display.
+    open func needsDisplay() -> Bool { LayerTreeLock.withLock { needsDisplayFlag } }
+
+    /// Displays the layer now if it is marked as needing display.
+    open func displayIfNeeded() { DisplayPass.displayIfMarked(self) }
+
+    /// Updates the contents: the delegate's `display(_:)` when it implements it; otherwise a bitmap of the
+    /// bounds at `contentsScale` pixels per point, drawn by `draw(in:)`, becomes `contents`. Subclasses
+    /// override it to set `contents` themselves.
+    open func display() { displayThroughDelegate() }
+
+    /// Draws the layer's contents into `ctx`, whose user space is the layer's bounds (origin at the top left,
+    /// y down, as on iOS). By default asks the delegate (`draw(_:in:)`); subclasses override it.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Whether a change of the property called `key` needs the layer displayed again (false by default;
+    /// subclasses return true for the keys their `draw(in:)` reads).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
     /// The preferred size of the layer in its superlayer's coordinates: the bounds' size mapped there.
     open func preferredFrameSize() -> CGSize {
         LayerTreeLock.withLock { boxInParent(of: modelValues.bounds) }
@@ -564,7 +597,10 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
     /// or a value of the wrong type is reported and ignored.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
         if !keyPath.contains("."), LayerProperties().value(forKeyPath: keyPath) == nil {
-            LayerTreeLock.withLock { customValues[keyPath] = value }
+            LayerTreeLock.withLock {
+                customValues[keyPath] = value
+                if Self.needsDisplay(forKey: keyPath) { markNeedsDisplay() }
+            }
             return
         }
         guard let converted = AnimatableValue(value) else {

@@ -7,6 +7,12 @@ public protocol CALayerDelegate: AnyObject {
     func action(for layer: CALayer, forKey event: String) -> CAAction?
     /// Lays out the layer's sublayers; called by the layer's default `layoutSublayers()`.
     func layoutSublayers(of layer: CALayer)
+    /// Updates the layer's contents (sets `contents`); called by the layer's default `display()`. A
+    /// delegate that does not implement it has the layer draw a bitmap with `draw(_:in:)` instead.
+    func display(_ layer: CALayer)
+    /// Draws the layer's contents into `ctx` (its bounds, origin at the top left); called by the layer's
+    /// default `draw(in:)`.
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
@@ -14,4 +20,8 @@ extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
     /// Does nothing: the sublayers keep their places.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Not implemented: the layer draws a bitmap of its bounds with `draw(in:)` and shows it.
+    public func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
+    /// Draws nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }

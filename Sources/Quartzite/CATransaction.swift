@@ -150,11 +150,12 @@ public final class CATransaction {
         if committedOutermost { notifyChangeObserver() }
     }
 
-    /// Lays out the layers that need it, then commits the calling thread's implicit transaction (and any
-    /// explicit ones it left open). The frame loop commits every thread's before it evaluates; call this to
-    /// commit at once.
+    /// Lays out the layers that need it, displays those that need it, then commits the calling thread's
+    /// implicit transaction (and any explicit ones it left open). The frame loop commits every thread's
+    /// before it evaluates; call this to commit at once.
     public static func flush() {
         LayoutPass.run()
+        DisplayPass.run()
         commitCallingThread()
     }
 
@@ -176,6 +177,7 @@ public final class CATransaction {
     /// commits.
     package static func flushForFrame() {
         LayoutPass.run()
+        DisplayPass.run()
         LayerTreeLock.withLock {
             commitCallingThread()
             let waiting = registry.withValue { registry -> [Frame] in
