@@ -7,7 +7,7 @@ import QuartziteHost
 @MainActor
 public enum DemoCatalog {
     /// The demo types.
-    public static let all: [any Demo.Type] = [CircularLoaderDemo.self, SplashDemo.self, GradientRingDemo.self, ConicGradientRingDemo.self, PullToRefreshDemo.self, SwitchDemo.self, DisplayLinkDemo.self, ConfettiDemo.self, SnowDemo.self, FireworksDemo.self, CubeDemo.self, SineWaveDemo.self, LoadersDemo.self] + benchScenes
+    public static let all: [any Demo.Type] = [CircularLoaderDemo.self, SplashDemo.self, GradientRingDemo.self, ConicGradientRingDemo.self, PullToRefreshDemo.self, SwitchDemo.self, DisplayLinkDemo.self, ConfettiDemo.self, SnowDemo.self, FireworksDemo.self, CubeDemo.self, SineWaveDemo.self, LoadersDemo.self, DialDemo.self] + benchScenes
 
     /// The benchmark scenes S1 ... S5 (`quartzite bench s1`).
     public static let benchScenes: [any BenchScene.Type] = [

@@ -3,10 +3,19 @@ import Foundation
 /// Model changes and the implicit actions they run (the lock held).
 extension CALayer {
     func commitChange(forKey key: String, _ mutate: (inout LayerProperties) -> Void) {
+        commitChange(forKey: key, asksForAction: Self.implicitlyAnimatableKeys.contains(key), mutate)
+    }
+
+    /// A change of a custom key (`setValue(_:forKey:)` of a key that is not a property): its action is
+    /// whatever `action(forKey:)` finds (nothing by default).
+    func commitCustomChange(forKey key: String, _ mutate: (inout LayerProperties) -> Void) {
+        commitChange(forKey: key, asksForAction: true, mutate)
+    }
+
+    private func commitChange(forKey key: String, asksForAction: Bool, _ mutate: (inout LayerProperties) -> Void) {
         CATransaction.touch()
         recordStateBeforeTransaction()
-        let animates = isCommitted && !isPresentationCopy && !CATransaction.disableActions()
-            && Self.implicitlyAnimatableKeys.contains(key)
+        let animates = isCommitted && !isPresentationCopy && !CATransaction.disableActions() && asksForAction
         // The implicit animation starts from the value on screen now, so read it before the model value changes.
         let onScreen = animates ? Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
             .value(forKeyPath: key) : nil

@@ -30,5 +30,6 @@ extension CALayer {
         if entry.isTransition { entry.transitionSnapshot = [Evaluator.snapshotBeforeTransaction(of: self)] }
         animationEntries.append(entry)
         CATransaction.registerAddedAnimation(entry, on: self)
+        if AnimatedDisplay.animatesDisplayedKey(copy, of: type(of: self)) { AnimatedDisplay.register(self) }
     }
 }

@@ -53,11 +53,43 @@ extension CALayer {
         return (Int(max(w, 0)), Int(max(h, 0)))
     }
 
-    /// Sets `contents` as the display cycle does: no implicit animation.
+    /// Sets `contents` as the display cycle does: no implicit animation (on a presentation copy, not a
+    /// change of any transaction either).
     private func setContentsQuietly(_ image: CGImage?) {
+        if isPresentationCopy { return LayerTreeLock.withLock { modelValues.contents = image } }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         contents = image
         CATransaction.commit()
+    }
+}
+
+private extension AnimatableValue {
+    /// Whether animations interpolate values of this kind (a custom key holding one is animatable).
+    var isInterpolable: Bool {
+        switch self {
+        case .number, .point, .size, .rect, .transform, .color: return true
+        default: return false
+        }
+    }
+}
+
+/// Keys that are not layer properties (key-value coding's custom keys).
+extension CALayer {
+    /// Keeps `value` under `key`. A value an animation can interpolate (a number, point, size, rectangle,
+    /// transform or colour) is also a model value, so animations of `key` run and presentation copies
+    /// read them; its change runs the action `action(forKey:)` finds (none by default, as on Apple's
+    /// platforms). A change marks the layer for display when its class says `key` needs it.
+    func setCustomValue(_ value: Any?, forKey key: String) {
+        LayerTreeLock.withLock {
+            customValues[key] = value
+            guard let converted = AnimatableValue(value), converted.isInterpolable else {
+                modelValues.sharedValues.customKeys[key] = nil
+                if Self.needsDisplay(forKey: key) { markNeedsDisplay() }
+                return
+            }
+            guard modelValues.sharedValues.customKeys[key] != converted else { return }
+            commitCustomChange(forKey: key) { $0.sharedValues.customKeys[key] = converted }
+        }
     }
 }

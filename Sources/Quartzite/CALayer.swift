@@ -108,6 +108,9 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
     var needsLayoutFlag = false
     /// Set by `setNeedsDisplay()`, cleared when the layer is displayed.
     var needsDisplayFlag = false
+    /// While an animation of a key its class says needs display runs: the contents its presentation copy
+    /// drew for the current frame, shown instead of the model's (`AnimatedDisplay`).
+    var presentationContents: CGImage?
     /// Values set with `setValue(_:forKey:)` for keys that are not layer properties (key-value coding lets a
     /// layer carry any value under any key, as on Apple's platforms).
     var customValues: [String: Any] = [:]
@@ -597,11 +600,7 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
     /// or a value of the wrong type is reported and ignored.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
         if !keyPath.contains("."), LayerProperties().value(forKeyPath: keyPath) == nil {
-            LayerTreeLock.withLock {
-                customValues[keyPath] = value
-                if Self.needsDisplay(forKey: keyPath) { markNeedsDisplay() }
-            }
-            return
+            return setCustomValue(value, forKey: keyPath)
         }
         guard let converted = AnimatableValue(value) else {
             Diagnostics.report("setValue(_:forKeyPath: \"\(keyPath)\"): unsupported value type \(type(of: value!)); ignored")

@@ -176,6 +176,7 @@ public final class CATransaction {
     /// run loops would). A thread inside an explicit transaction keeps its changes uncommitted until it
     /// commits.
     package static func flushForFrame() {
+        defer { AnimatedDisplay.run() }
         LayoutPass.run()
         DisplayPass.run()
         LayerTreeLock.withLock {

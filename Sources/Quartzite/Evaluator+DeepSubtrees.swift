@@ -72,6 +72,7 @@ extension Evaluator {
         let hasTransition = hasAnimations
             && applyAnimations(of: layer, localTime: localTime, epoch: epoch, memo: memo, to: &node.properties)
         let changesWithTime = hasAnimations || stampEmitterTime(of: layer, localTime, in: &node.properties)
+        if hasAnimations, let drawn = layer.presentationContents { node.properties.contents = drawn }
         let children = layer.children
         let mask = layer.maskStorage
         guard !children.isEmpty || mask != nil || hasTransition else {

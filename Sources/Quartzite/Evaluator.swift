@@ -160,6 +160,7 @@ package enum Evaluator {
         let hasTransition = hasAnimations
             && applyAnimations(of: layer, localTime: localTime, epoch: epoch, memo: memo, to: &slot.pointee.properties)
         let changesWithTime = hasAnimations || stampEmitterTime(of: layer, localTime, in: &slot.pointee.properties)
+        if hasAnimations, let drawn = layer.presentationContents { slot.pointee.properties.contents = drawn }
         let children = layer.children
         let mask = layer.maskStorage
         guard !children.isEmpty || mask != nil || hasTransition else {

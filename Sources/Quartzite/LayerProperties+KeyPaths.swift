@@ -26,13 +26,14 @@ extension LayerProperties {
             let base = isSublayer ? sublayerTransform : transform
             return base.value(forComponent: String(keyPath.dropFirst(prefix.count))).map { .number(Double($0)) }
         }
-        return nil
+        return shared.values.customKeys[keyPath]
     }
 
     /// Sets the value at a key path; throws for an unknown key path or a value of the wrong type, leaving the
     /// properties unchanged.
     package mutating func setValue(_ value: AnimatableValue, forKeyPath keyPath: String) throws {
         if let entry = LayerPropertyTable.entries[keyPath] { return try entry.write(&self, value, keyPath) }
+        if shared.values.customKeys[keyPath] != nil { return sharedValues.customKeys[keyPath] = value }
         for (prefix, isSublayer) in [("transform.", false), ("sublayerTransform.", true)] where keyPath.hasPrefix(prefix) {
             let component = String(keyPath.dropFirst(prefix.count))
             let number: CGFloat

@@ -67,6 +67,10 @@ struct LayerSharedValues: Equatable, Sendable {
     /// A replicator layer's values in an array of one (so the 200-byte value costs every other layer's box
     /// 8 bytes); empty for other layers.
     var replicatorValues: [ReplicatorValues] = []
+    /// Values of keys that are not layer properties, given with `setValue(_:forKey:)` as numbers, points,
+    /// colours and the like: animatable by key as any property (a layer subclass's custom property that its
+    /// `draw(in:)` reads while it animates).
+    var customKeys: [String: AnimatableValue] = [:]
 }
 
 /// The copy-on-write box of `LayerSharedValues`. `@unchecked Sendable` is sound because `values` is only

@@ -38,3 +38,55 @@ struct DisplayRenderTests {
         #expect(maxChannelDifference(bitmap.pixel(x: 30, y: 46), rgba(255, 0, 0)) <= 2)
     }
 }
+
+/// A layer subclass whose `draw(in:)` reads a custom key it declares to need display is drawn again each
+/// frame while an animation of that key runs, from its presentation copy (the animated value), and shows
+/// its model's drawing once the animation is gone: Apple's pattern for custom animatable properties.
+@MainActor
+@Suite(.serialized)
+struct AnimatedDisplayRenderTests {
+    /// A bar `level` of the bounds' width long, from the left.
+    final class Bar: CALayer {
+        override class func needsDisplay(forKey key: String) -> Bool { key == "level" || super.needsDisplay(forKey: key) }
+        var level: CGFloat {
+            get { value(forKey: "level") as? CGFloat ?? 0 }
+            set { setValue(newValue, forKey: "level") }
+        }
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
+        }
+    }
+
+    /// Where the bar ends on a 100-point-wide layer at the canvas's left edge: the first white column.
+    func barEnd(_ bitmap: Bitmap) -> Int {
+        (0..<100).first { bitmap.pixel(x: $0, y: 5) == rgba(255, 255, 255) } ?? 100
+    }
+
+    @Test func aCustomKeyAnimationRedrawsEachFrame() throws {
+        let root = whiteCanvas(100, 10)
+        let bar = Bar()
+        bar.frame = root.bounds
+        root.addSublayer(bar)
+        MediaClock.performFrozen(at: 0) {
+            bar.level = 1
+            CATransaction.flush()
+            let grow = CABasicAnimation(keyPath: "level")
+            grow.fromValue = 0
+            grow.toValue = 1
+            grow.duration = 1
+            bar.add(grow, forKey: "grow")
+            CATransaction.flush()
+        }
+        let renderer = try HeadlessRenderer(size: CGSize(width: 100, height: 10))
+        defer { renderer.close() }
+        // Linear from 0 to 1 over a second: the bar is 100 t points long.
+        for t in [0.25, 0.5, 0.8] {
+            let end = barEnd(try renderer.render(root, at: t))
+            #expect(abs(end - Int(100 * t)) <= 1, "t = \(t): the bar ends at \(end)")
+        }
+        // Past the end the animation is removed: the model's drawing (level 1, the whole width) shows.
+        #expect(barEnd(try renderer.render(root, at: 1.5)) == 100)
+        #expect(barEnd(try renderer.render(root, at: 1.6)) == 100)
+    }
+}
