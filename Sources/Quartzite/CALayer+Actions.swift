@@ -16,12 +16,15 @@ extension CALayer {
         CATransaction.touch()
         recordStateBeforeTransaction()
         let animates = isCommitted && !isPresentationCopy && !CATransaction.disableActions() && asksForAction
-        // The implicit animation starts from the value on screen now, so read it before the model value changes.
+        // The implicit animation starts from the value on screen now, so read it before the model value changes;
+        // the action is looked up before it changes too, as Core Animation does (an action(forKey:) override
+        // that starts from presentation()'s value sees the value on screen).
         let onScreen = animates ? Evaluator.presentationProperties(of: self, atGlobalTime: CACurrentMediaTime())
             .value(forKeyPath: key) : nil
+        let found = animates ? action(forKey: key) : nil
         mutate(&modelValues)
         if Self.needsDisplay(forKey: key) { markNeedsDisplay() }
-        guard animates, var action = action(forKey: key) else { return }
+        guard var action = found else { return }
         // An animation found without values runs from the value on screen to the new model value. It is
         // copied first: the object in `actions` or `style` (or the delegate's) is the app's and stays as it was.
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,

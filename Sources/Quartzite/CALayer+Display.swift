@@ -76,6 +76,20 @@ private extension AnimatableValue {
 
 /// Keys that are not layer properties (key-value coding's custom keys).
 extension CALayer {
+    /// A custom key's model (or presented) value in the Swift type it was given as: the value given, while
+    /// the key holds it; an animated number as the given number's type (a Double stays a Double, as an
+    /// NSNumber would read on Apple's platforms); anything else as `AnimatableValue.anyValue` gives it.
+    static func customValue(_ value: AnimatableValue, as given: Any?) -> Any? {
+        if let given, AnimatableValue(given) == value { return given }
+        guard case .number(let number) = value else { return value.anyValue }
+        switch given {
+        case is Double: return number
+        case is Float: return Float(number)
+        case is Int: return number.isFinite ? Int(exactly: number.rounded()) ?? value.anyValue : value.anyValue
+        default: return value.anyValue
+        }
+    }
+
     /// Keeps `value` under `key`. A value an animation can interpolate (a number, point, size, rectangle,
     /// transform or colour) is also a model value, so animations of `key` run and presentation copies
     /// read them; its change runs the action `action(forKey:)` finds (none by default, as on Apple's

@@ -135,6 +135,7 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
                 timing = other.timing
                 nameStorage = other.nameStorage
                 hints = other.hints
+                customValues = other.customValues
             }
         }
     }
@@ -585,7 +586,12 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
     /// The value at a key path (`position.x`, `transform.rotation.z`, ...), or the value set for a key that
     /// is not a layer property; nil when there is none.
     open func value(forKeyPath keyPath: String) -> Any? {
-        LayerTreeLock.withLock { modelValues.value(forKeyPath: keyPath)?.anyValue ?? customValues[keyPath] }
+        LayerTreeLock.withLock {
+            if let custom = modelValues.sharedValues.customKeys[keyPath] {
+                return Self.customValue(custom, as: customValues[keyPath])
+            }
+            return modelValues.value(forKeyPath: keyPath)?.anyValue ?? customValues[keyPath]
+        }
     }
 
     /// The value of a property by its key (`"opacity"`, `"position"`), or the value set for any other key

@@ -72,3 +72,53 @@ struct IndicatorTests {
         repeated.expect(60, 40, is: red, "second cycle: a quarter round again")
     }
 }
+
+/// A replicator spinner and a hand-drawn progress bar, ported as iOS code writes them.
+@MainActor
+@Suite(.serialized)
+struct ReplicatorAndDrawingPortTests {
+    let red = rgb(255, 0, 0)
+
+    /// Ten dots round a 60-point circle (centre (30, 30), radius 25 to their centres), dot i a tenth of a
+    /// second behind dot i - 1 in its fade from 1 to 0 over a second; before its fade begins a dot shows its
+    /// model opacity, 0. At 0.55 s dot i is at opacity 1 - (0.55 - 0.1 i) for i <= 5.
+    @Test func theReplicatorSpinnerFadesEachDotInTurn() throws {
+        let stage = try Stage("replicator-spinner", size: CGSize(width: 60, height: 60)) {
+            let view = ActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 60, height: 60),
+                                             animation: ReplicatorSpinner(), color: .red)
+            view.startAnimating()
+            return view.layer
+        }
+        let frame = try stage.frame(at: 0.55)
+        for i in 0..<10 {
+            let a = Double(i) * 2 * .pi / 10
+            let x = 30 + 25 * sin(a), y = 30 - 25 * cos(a)
+            let local = 0.55 - 0.1 * Double(i)
+            let opacity = local < 0 ? 0 : 1 - local
+            frame.expect(x, y, is: overWhite(red, opacity), "dot \(i)")
+        }
+    }
+
+    /// Setting progress from 0 to 1 animates it over 0.5 s (linearly, from the value on screen), the bar
+    /// drawn again each frame: at 0.125 s a quarter of the 80-point bar is filled, at 0.375 s three quarters.
+    @Test func theProgressBarAnimatesItsCustomProperty() throws {
+        let bar = ProgressBarLayer()
+        let stage = try Stage("progress-bar", size: CGSize(width: 80, height: 10)) {
+            bar.frame = CGRect(x: 0, y: 0, width: 80, height: 10)
+            bar.barColor = UIColor.red.cgColor
+            bar.progress = 0
+            return bar
+        }
+        MediaClock.performFrozen(at: start) {
+            bar.progress = 1
+            CATransaction.flush()
+        }
+        for (t, filled) in [(0.125, 20.0), (0.375, 60.0)] {
+            let frame = try stage.frame(at: t)
+            frame.expect(filled - 2, 5, is: red, "filled up to \(filled) at \(t) s")
+            frame.expect(filled + 2, 5, is: white, "empty past \(filled) at \(t) s")
+        }
+        let done = try stage.frame(at: 1)
+        done.expect(78, 5, is: red, "full once the animation is over")
+    }
+}

@@ -145,6 +145,28 @@ struct DisplayCycleTests {
         #expect(dial.drawnValues.count == 2)
     }
 
+    @Test func aCustomKeyAnimatesAndKeepsItsSwiftType() throws {
+        MediaClock.freeze(at: 0)
+        let layer = CALayer()
+        layer.setValue(0.0, forKey: "level")
+        layer.setValue("a note", forKey: "note")
+        CATransaction.flush()
+        let ramp = CABasicAnimation(keyPath: "level")
+        ramp.fromValue = 0.0
+        ramp.toValue = 2.0
+        ramp.duration = 1
+        layer.add(ramp, forKey: "ramp")
+        CATransaction.flush()
+        MediaClock.freeze(at: 0.25)
+        // Linear from 0 to 2 over a second: 0.5 at a quarter, read as the Double it was given as.
+        let presented = try #require(layer.presentation())
+        #expect(presented.value(forKey: "level") as? Double == 0.5)
+        #expect(layer.value(forKey: "level") as? Double == 0)
+        #expect(presented.value(forKey: "note") as? String == "a note")
+        // A key holding something no animation interpolates is kept, not animatable.
+        #expect(layer.value(forKey: "note") as? String == "a note")
+    }
+
     @Test func emptyAndHostileBoundsDrawNoBitmap() {
         MediaClock.freeze(at: 0)
         let layer = Drawing()
