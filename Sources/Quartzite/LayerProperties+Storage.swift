@@ -67,6 +67,8 @@ struct LayerSharedValues: Equatable, Sendable {
     /// A replicator layer's values in an array of one (so the 200-byte value costs every other layer's box
     /// 8 bytes); empty for other layers.
     var replicatorValues: [ReplicatorValues] = []
+    /// A text layer's values in an array of one (8 bytes in every other layer's box); empty for other layers.
+    var textValues: [TextValues] = []
 }
 
 /// The copy-on-write box of `LayerSharedValues`. `@unchecked Sendable` is sound because `values` is only
