@@ -67,6 +67,57 @@ struct TextLayerRenderTests {
         #expect(abs(found.right - Int((frame.minX + shift + pango.ink.maxX).rounded(.up)) + 1) <= 1)
     }
 
+    /// Arabic, shaped by HarfBuzz: natural alignment puts it at the right of the bounds (its paragraph reads
+    /// right to left), left alignment at the left; Pango's extents of the same string, moved by the share.
+    @Test(arguments: [(CATextLayerAlignmentMode.natural, 1.0), (.left, 0.0), (.right, 1.0)])
+    func rightToLeftTextStartsOnTheRight(_ mode: CATextLayerAlignmentMode, share: CGFloat) throws {
+        let text = "مرحبا بالعالم"
+        let root = blackCanvas(300, 60)
+        let frame = CGRect(x: 10, y: 10, width: 280, height: 40)
+        let layer = textLayer(text, frame: frame)
+        layer.alignmentMode = mode
+        root.addSublayer(layer)
+        let bitmap = try render(root)
+        if mode == .natural { keepForInspection(bitmap, "text-arabic") }
+        let found = ink(bitmap)
+        let pango = PangoMeasure.extents(text, size: 24)
+        let shift = (frame.width - pango.logical.width) * share
+        #expect(abs(found.left - Int((frame.minX + shift + pango.ink.minX).rounded(.down))) <= 1)
+        #expect(abs(found.right - Int((frame.minX + shift + pango.ink.maxX).rounded(.up)) + 1) <= 1)
+    }
+
+    /// A text layer left at contentsScale 1 on a display of 2 pixels a point is rasterised at 2 (the choice
+    /// DESIGN.md explains): the same pixels as contentsScale 2.
+    @Test func contentsScaleOneIsRasterisedAtTheDisplayScale() throws {
+        func draw(_ contentsScale: CGFloat) throws -> Bitmap {
+            let root = blackCanvas(120, 40)
+            let layer = textLayer("Sharp", frame: CGRect(x: 5, y: 5, width: 110, height: 30))
+            layer.contentsScale = contentsScale
+            root.addSublayer(layer)
+            return try render(root, scale: 2)
+        }
+        #expect(try draw(1) == draw(2))
+    }
+
+    /// The text is tinted as any contents are: by the layer's opacity and by a replicator copy's colour,
+    /// over its own foreground colour.
+    @Test func textIsTintedByOpacityAndReplicatorColour() throws {
+        let root = blackCanvas(200, 60)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let layer = textLayer("MMMM", frame: CGRect(x: 10, y: 10, width: 180, height: 40), size: 36)
+        layer.foregroundColor = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+        layer.opacity = 0.5
+        replicator.addSublayer(layer)
+        root.addSublayer(replicator)
+        let bitmap = try render(root)
+        var brightest = SIMD4<UInt8>(0, 0, 0, 0)
+        for y in 0..<bitmap.height { for x in 0..<bitmap.width { brightest = pointwiseMax(brightest, bitmap.pixel(x: x, y: y) ?? brightest) } }
+        #expect(abs(Int(brightest.x) - 128) <= 2)
+        #expect(brightest.y == 0 && brightest.z == 0)
+    }
+
     /// Wrapped text breaks into Pango's lines: the ink comes in as many bands of rows as Pango's layout
     /// has lines.
     @Test func wrappingGivesPangosLineCount() throws {
@@ -119,6 +170,27 @@ struct TextLayerRenderTests {
         withoutActions { layer.string = "43%" }
         count += try renderer.renderTimed(root, at: 1).textRasterizations
         #expect(count == 2)
+    }
+
+    /// A list of 200 labels scrolling for 30 frames rasterises each distinct label once, in the first frame:
+    /// scrolling moves the images, and labels that say the same thing share one (10 distinct strings, all on screen at first).
+    @Test func aScrollingListOfLabelsRasterisesOnlyInItsFirstFrame() throws {
+        let root = blackCanvas(200, 300)
+        let list = CALayer()
+        list.frame = CGRect(x: 0, y: 0, width: 200, height: 200 * 24)
+        for row in 0..<200 {
+            list.addSublayer(textLayer("Row \(row % 10)", frame: CGRect(x: 8, y: CGFloat(row) * 24, width: 180, height: 22), size: 16))
+        }
+        root.addSublayer(list)
+        let renderer = try HeadlessRenderer(size: root.bounds.size)
+        defer { renderer.close() }
+        var perFrame: [Int] = []
+        for frame in 0..<30 {
+            withoutActions { list.position.y = 2400 - CGFloat(frame) * 40 }
+            perFrame.append(try renderer.renderTimed(root, at: Double(frame) / 60).textRasterizations)
+        }
+        #expect(perFrame.first == 10)
+        #expect(perFrame.dropFirst().allSatisfy { $0 == 0 })
     }
 
     /// An animated fontSize captured at the same time twice gives the same pixels, and its ink is as tall as

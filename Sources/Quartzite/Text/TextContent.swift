@@ -35,7 +35,7 @@ package struct TextContent: Hashable, Sendable {
         case let string as String: self.init(text: string, runs: [])
         case let attributed as NSAttributedString: self = Self.content(of: attributed)
         default:
-            Diagnostics.report("CATextLayer.string: a value of type \(type(of: value!)) is neither a String nor an NSAttributedString; nothing is drawn")
+            Diagnostics.report("CATextLayer.string: a value of type \(typeName(value)) is neither a String nor an NSAttributedString; nothing is drawn")
             self = .empty
         }
     }
@@ -79,8 +79,13 @@ package struct TextFontName: Hashable, Sendable {
         case let font as CGFont: (self.name, size) = (font.fullName ?? "", nil)
         case let font as CTFont: (self.name, size) = (font.name, font.size)
         default:
-            Diagnostics.report("CATextLayer.font: a value of type \(type(of: value!)) is not a font name, CGFont or CTFont; the default font is used")
+            Diagnostics.report("CATextLayer.font: a value of type \(typeName(value)) is not a font name, CGFont or CTFont; the default font is used")
             return nil
         }
     }
+}
+
+/// The name of a value's dynamic type, for diagnostics ("nil" for none).
+private func typeName(_ value: Any?) -> String {
+    value.map { "\(type(of: $0))" } ?? "nil"
 }

@@ -78,11 +78,31 @@ enum TextLayoutSetup {
         return made.compactMap { $0 }
     }
 
+    /// Whether the text's first strong character reads right to left (Arabic, Hebrew): its paragraph's
+    /// natural side is the right.
+    static func isRightToLeft(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            return rightToLeftBlocks.contains { $0.contains(scalar.value) }
+        }
+        return false
+    }
+
+    /// The Unicode blocks of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their
+    /// presentation forms and supplements): a letter in one is strong right to left, any other letter left to
+    /// right.
+    private static let rightToLeftBlocks: [ClosedRange<UInt32>] = [
+        0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+    ]
+
     /// Pango's alignment for `alignmentMode`: natural is Pango's left, which Pango turns to right for a
-    /// right-to-left paragraph; justified is left with justification.
+    /// right-to-left paragraph; left and right are swapped for right-to-left text, so Pango's swap puts
+    /// them on the side they name (the first paragraph's direction decides); justified is natural with
+    /// justification.
     private static func setAlignment(_ request: TextRequest, _ layout: OpaquePointer) {
+        let swapped = isRightToLeft(request.content.text)
         switch request.alignmentMode {
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .left: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .justified:
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)

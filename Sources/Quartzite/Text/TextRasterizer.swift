@@ -64,7 +64,8 @@ package enum TextRasterizer {
     }
 
     /// How far right the layout moves so its lines sit in the bounds as `alignmentMode` asks: a layout without
-    /// a width aligns its lines within its widest line, and that block is placed in the bounds here.
+    /// a width aligns its lines within its widest line, and that block is placed in the bounds here (natural
+    /// and justified on the side the text starts from).
     private static func horizontalShift(of layout: OpaquePointer, _ request: TextRequest) -> CGFloat {
         guard pango_layout_get_width(layout) < 0 else { return 0 }
         var logical = PangoRectangle()
@@ -72,9 +73,10 @@ package enum TextRasterizer {
         let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
         let share: CGFloat
         switch request.alignmentMode {
+        case .left: share = 0
         case .center: share = 0.5
         case .right: share = 1
-        default: share = 0
+        default: share = TextLayoutSetup.isRightToLeft(request.content.text) ? 1 : 0
         }
         return (request.size.width - width) * share
     }

@@ -5,22 +5,22 @@ import Foundation
 /// per point it is drawn at.
 package struct TextRequest: Hashable, Sendable {
     /// The characters (capped at `TextRasterizer.maximumCharacters`) and the attributed runs.
-    package var content: TextContent
+    package private(set) var content: TextContent
     /// The font's name; nil is the default face.
-    package var fontName: String?
+    package private(set) var fontName: String?
     /// The size in points, in 0 < size <= `TextRasterizer.maximumFontSize`.
-    package var fontSize: CGFloat
+    package private(set) var fontSize: CGFloat
     /// The colour the text is rasterised in: nil for white (the renderer tints the image by
     /// `foregroundColor`, so a colour change or animation rasterises nothing); the foreground colour when
     /// runs carry colours of their own.
-    package var color: CGColor?
-    package var isWrapped: Bool
-    package var truncationMode: CATextLayerTruncationMode
-    package var alignmentMode: CATextLayerAlignmentMode
+    package private(set) var color: CGColor?
+    package private(set) var isWrapped: Bool
+    package private(set) var truncationMode: CATextLayerTruncationMode
+    package private(set) var alignmentMode: CATextLayerAlignmentMode
     /// The bounds' size in points.
-    package var size: CGSize
+    package private(set) var size: CGSize
     /// Pixels per point, lowered when the image would pass `TextRasterizer.maximumSide` pixels a side.
-    package var scale: CGFloat
+    package private(set) var scale: CGFloat
 
     /// The request for `values` drawn in bounds of `size` at `scale` pixels per point; nil, with a diagnostic
     /// for bad numbers, when nothing would show (no text, no colour, an empty or non-finite size or scale, a
@@ -67,7 +67,8 @@ package struct TextRequest: Hashable, Sendable {
         let longest = max(size.width, size.height) * scale
         guard longest > side else { return scale }
         Diagnostics.report("a text layer of \(Int(longest)) pixels a side is rasterised at \(TextRasterizer.maximumSide) pixels a side, softer")
-        return scale * (side / longest)
+        // Half a pixel short of the limit, so the side rounded up stays within it.
+        return scale * ((side - 0.5) / longest)
     }
 
     /// The content with at most `maximumCharacters` characters, runs cut to what is left.
