@@ -95,7 +95,7 @@ import Testing
     /// An attributed string's coloured run is drawn in its colour (the image is not white there).
     @Test func attributedRunsKeepTheirColour() throws {
         let attributed = NSMutableAttributedString(string: "red white")
-        attributed.addAttribute(NSAttributedString.Key("NSColor"), value: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+        attributed.addAttribute(.foregroundColor, value: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
                                 range: NSRange(location: 0, length: 3))
         let v = values(attributed)
         #expect(v.content.hasColoredRuns && v.content.runs.first?.bytes == 0..<3)
@@ -104,6 +104,34 @@ import Testing
         let red = stride(from: 0, to: pixels.count, by: 4).contains { pixels[$0] > 200 && pixels[$0 + 1] == 0 }
         let white = stride(from: 0, to: pixels.count, by: 4).contains { pixels[$0 + 1] > 200 && pixels[$0 + 2] > 200 }
         #expect(red && white)
+    }
+
+    /// The columns and rows holding ink in an image (alpha above 0).
+    func inkBox(_ image: CGImage) -> (columns: ClosedRange<Int>, rows: Int)? {
+        let p = image.premultipliedRGBA
+        var minX = Int.max, maxX = Int.min, rows = Set<Int>()
+        for y in 0..<image.height {
+            for x in 0..<image.width where p[(y * image.width + x) * 4 + 3] > 0 {
+                minX = min(minX, x); maxX = max(maxX, x); rows.insert(y)
+            }
+        }
+        return minX <= maxX ? (minX...maxX, rows.count) : nil
+    }
+
+    /// Kern spreads the characters (four Ms, 5 points after each: the last M moves right by three to four
+    /// kerns); an underline adds rows of ink below the letters.
+    @Test func attributedKernAndUnderlineAreDrawn() throws {
+        func image(_ attributes: [NSAttributedString.Key: Any]) throws -> CGImage {
+            let v = values(NSAttributedString(string: "MMMM", attributes: attributes))
+            let request = try #require(TextRequest(v, size: CGSize(width: 200, height: 40), scale: 1))
+            return try #require(TextRasterizer.image(request))
+        }
+        let plain = try #require(inkBox(image([:])))
+        let kerned = try #require(inkBox(image([.kern: 5.0])))
+        let spread = kerned.columns.upperBound - plain.columns.upperBound
+        #expect(spread >= 15 && spread <= 20, "\(spread)")
+        let underlined = try #require(inkBox(image([.underlineStyle: 1])))
+        #expect(underlined.rows > plain.rows)
     }
 
     /// Bad numbers and values: nothing crashes, each is reported.

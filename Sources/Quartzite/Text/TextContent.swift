@@ -3,7 +3,8 @@ import Foundation
 /// What a text layer says: its characters and, from an attributed string, the runs that set their own colour
 /// or font. A plain value (an `NSAttributedString` is a class and not `Sendable`), made once when `string` is set.
 package struct TextContent: Hashable, Sendable {
-    /// A stretch of the text with attributes of its own, in UTF-8 byte offsets (what Pango counts in).
+    /// A stretch of the text with attributes of its own, in UTF-8 byte offsets (what Pango counts in). Kern is
+    /// capped at ±1000 points when laid out.
     package struct Run: Hashable, Sendable {
         package var bytes: Range<Int>
         /// The foreground colour (`NSAttributedString.Key.foregroundColor`, a `CGColor`), or nil.
@@ -12,6 +13,10 @@ package struct TextContent: Hashable, Sendable {
         package var fontName: String?
         /// The size of a `CTFont` given as the run's font, or nil.
         package var fontSize: CGFloat?
+        /// Extra space after each character in points (`NSAttributedString.Key.kern`), or nil.
+        package var kern: CGFloat?
+        /// The underline style's raw value (`NSAttributedString.Key.underlineStyle`), or nil.
+        package var underline: Int?
     }
 
     /// The characters drawn.
@@ -55,14 +60,30 @@ package struct TextContent: Hashable, Sendable {
         return TextContent(text: text, runs: runs)
     }
 
-    /// One attribute run as UTF-8 offsets, nil when it sets neither colour nor font.
+    /// One attribute run as UTF-8 offsets, nil when it sets none of colour, font, kern and underline.
     private static func run(_ attributes: [NSAttributedString.Key: Any], _ range: NSRange, in text: String) -> Run? {
-        let color = attributes[NSAttributedString.Key("NSColor")] as? CGColor
-        let font = TextFontName(attributes[NSAttributedString.Key("NSFont")])
-        guard color != nil || font != nil, let swiftRange = Range(range, in: text) else { return nil }
+        let color = attributes[.foregroundColor] as? CGColor
+        let font = TextFontName(attributes[.font])
+        let kern = number(attributes[.kern]).flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
+        let underline = number(attributes[.underlineStyle]).flatMap { $0.isFinite && $0 != 0 ? Int(exactly: $0.rounded()) : nil }
+        guard color != nil || font != nil || kern != nil || underline != nil,
+              let swiftRange = Range(range, in: text) else { return nil }
         let start = text.utf8.distance(from: text.startIndex, to: swiftRange.lowerBound)
         let end = text.utf8.distance(from: text.startIndex, to: swiftRange.upperBound)
-        return Run(bytes: start..<end, color: color, fontName: font?.name, fontSize: font?.size)
+        return Run(bytes: start..<end, color: color, fontName: font?.name, fontSize: font?.size,
+                   kern: kern, underline: underline)
+    }
+
+    /// An attribute's number (any of Swift's number types or an NSNumber), or nil.
+    private static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let n as CGFloat: return n
+        case let n as Double: return CGFloat(n)
+        case let n as Float: return CGFloat(n)
+        case let n as Int: return CGFloat(n)
+        case let n as NSNumber: return CGFloat(n.doubleValue)
+        default: return nil
+        }
     }
 }
 

@@ -62,7 +62,8 @@ enum TextLayoutSetup {
         pango_attr_list_unref(list)
     }
 
-    /// The Pango attributes a run sets: foreground colour and alpha, font family, style and size.
+    /// The Pango attributes a run sets: foreground colour and alpha, font family, style and size, letter
+    /// spacing, underline.
     private static func attributes(of run: TextContent.Run) -> [UnsafeMutablePointer<PangoAttribute>] {
         var made: [UnsafeMutablePointer<PangoAttribute>?] = []
         if let rgba = run.color?.rgba {
@@ -75,7 +76,19 @@ enum TextLayoutSetup {
             made.append(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
         }
+        if let kern = run.kern {
+            made.append(pango_attr_letter_spacing_new(pangoUnits(min(max(kern, -1000), 1000))))
+        }
+        if let underline = run.underline {
+            made.append(pango_attr_underline_new(underlineStyle(underline)))
+        }
         return made.compactMap { $0 }
+    }
+
+    /// Pango's underline for an `NSUnderlineStyle` raw value: its pattern bits aside, 9 is double, anything
+    /// else single (Pango has no thick underline).
+    private static func underlineStyle(_ style: Int) -> PangoUnderline {
+        style & 0xFF == 9 ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE
     }
 
     /// Whether the text's first strong character reads right to left (Arabic, Hebrew): its paragraph's
