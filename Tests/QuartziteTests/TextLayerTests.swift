@@ -154,6 +154,14 @@ import Testing
         #expect(TextRasterizer.image(huge) != nil)
     }
 
+    /// quartzite-fuzz text, seed 20250615, case 56: a contentsScale of 1e19 (a label 4.4e20 pixels wide) is
+    /// rasterised at 8192 pixels a side, not converted to an integer past Int.max.
+    @Test func fuzzingTextCase20250615_56_hugeContentsScale() throws {
+        let request = try #require(TextRequest(values("😀", size: 1.2), size: CGSize(width: 44.46, height: 19.5), scale: 1e19))
+        #expect(request.pixelWidth <= TextRasterizer.maximumSide && request.pixelWidth > 0)
+        #expect(request.pixelHeight <= TextRasterizer.maximumSide)
+    }
+
     /// A string past the budget is laid out to its first 16,384 characters; an unknown font name draws in
     /// fontconfig's fallback, the default face here.
     @Test func longStringsAndUnknownFonts() throws {

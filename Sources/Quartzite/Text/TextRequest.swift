@@ -42,8 +42,13 @@ package struct TextRequest: Hashable, Sendable {
     }
 
     /// The image's size in whole pixels (the bounds at `scale`, rounded up).
-    package var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
-    package var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+    package var pixelWidth: Int { Self.wholePixels(size.width * scale) }
+    package var pixelHeight: Int { Self.wholePixels(size.height * scale) }
+
+    /// A length in pixels rounded up; 0 for one that is not finite or past the largest image side.
+    private static func wholePixels(_ length: CGFloat) -> Int {
+        length.isFinite && length >= 0 && length <= CGFloat(TextRasterizer.maximumSide) ? Int(length.rounded(.up)) : 0
+    }
 
     /// A font size that can be drawn: positive and finite, at most `maximumFontSize`; nil otherwise.
     private static func usableFontSize(_ size: CGFloat) -> CGFloat? {
@@ -66,7 +71,7 @@ package struct TextRequest: Hashable, Sendable {
         let side = CGFloat(TextRasterizer.maximumSide)
         let longest = max(size.width, size.height) * scale
         guard longest > side else { return scale }
-        Diagnostics.report("a text layer of \(Int(longest)) pixels a side is rasterised at \(TextRasterizer.maximumSide) pixels a side, softer")
+        Diagnostics.report("a text layer of \(longest) pixels a side is rasterised at \(TextRasterizer.maximumSide) pixels a side, softer")
         // Half a pixel short of the limit, so the side rounded up stays within it.
         return scale * ((side - 0.5) / longest)
     }
