@@ -118,6 +118,32 @@ struct TextLayerRenderTests {
         #expect(brightest.y == 0 && brightest.z == 0)
     }
 
+    /// A text layer's shadow is the shadow of its glyphs (its image is part of the silhouette): red text with
+    /// an opaque, unblurred black shadow 4 points down and right leaves black ink beside the red, none
+    /// where no glyph is.
+    @Test func textCastsTheShadowOfItsGlyphs() throws {
+        let root = whiteCanvas(200, 60)
+        let layer = textLayer("HH", frame: CGRect(x: 10, y: 5, width: 180, height: 50), size: 36)
+        layer.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 0
+        layer.shadowOffset = CGSize(width: 4, height: 4)
+        root.addSublayer(layer)
+        let bitmap = try render(root)
+        keepForInspection(bitmap, "text-shadow")
+        var red = 0, black = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width {
+                guard let p = bitmap.pixel(x: x, y: y) else { continue }
+                if p.x > 200 && p.y < 50 { red += 1 }
+                if p.x < 50 && p.y < 50 { black += 1 }
+            }
+        }
+        #expect(red > 50 && black > 50)
+        // The right half of the bounds holds no glyph, so no shadow either.
+        #expect((130..<190).allSatisfy { bitmap.pixel(x: $0, y: 30) == rgba(255, 255, 255) })
+    }
+
     /// Wrapped text breaks into Pango's lines: the ink comes in as many bands of rows as Pango's layout
     /// has lines.
     @Test func wrappingGivesPangosLineCount() throws {
