@@ -35,12 +35,16 @@ let package = Package(
         // and the benchmark compare the GL renderer with.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
+        // Pango on cairo: CATextLayer's layout and drawing (HarfBuzz shaping, fontconfig lookup, wrapping,
+        // ellipsizing); the tests lay out the same text with it directly.
+        .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
 
         // Small C helpers: JPEG decoding that keeps libjpeg's longjmp errors inside C, and malloc tuning.
         .target(name: "CQuartziteSupport", linkerSettings: [.linkedLibrary("jpeg")]),
 
         .target(name: "QuartziteGeometry"),
-        .target(name: "Quartzite", dependencies: ["QuartziteGeometry", "CCairo"]),
+        .target(name: "Quartzite", dependencies: ["QuartziteGeometry", "CCairo", "CPango"]),
         .target(
             name: "QuartziteRender",
             dependencies: ["Quartzite", "CEpoxy", "CEGL", "CPNG", "CQuartziteSupport"],
@@ -98,8 +102,9 @@ let package = Package(
                           path: "Ported/TopLevel", swiftSettings: outsideThePackage),
 
         .testTarget(name: "QuartziteGeometryTests", dependencies: ["QuartziteGeometry", "CCairo"]),
-        .testTarget(name: "QuartziteTests", dependencies: ["Quartzite", "CCairo"]),
-        .testTarget(name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "CCairo"], exclude: ["Goldens"]),
+        .testTarget(name: "QuartziteTests", dependencies: ["Quartzite", "CCairo", "CPango"]),
+        .testTarget(name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "CCairo", "CPango"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "QuartziteDemosTests", dependencies: ["QuartziteDemos", "QuartziteRender"]),
         // Runs `quartzite-fuzz` (built beside the test bundle) as child processes; it links none of it.
         .testTarget(name: "QuartziteFuzzTests"),

@@ -14,6 +14,8 @@ packages=(
   libpng-dev          # PNG read/write
   libjpeg-dev         # JPEG decoding
   libcairo2-dev       # CGContext drawing, and the tests' reference rasteriser
+  libpango1.0-dev     # CATextLayer: text layout (HarfBuzz shaping, fontconfig lookup) on cairo
+  fonts-dejavu-core   # CATextLayer's default face, the same on every machine
   xvfb xauth          # the windowed smoke test's virtual screen
   xdotool             # scripted input for windowed tests
   imagemagick         # screenshots of the virtual screen (import)

@@ -71,6 +71,8 @@ struct LayerSharedValues: Equatable, Sendable {
     /// colours and the like: animatable by key as any property (a layer subclass's custom property that its
     /// `draw(in:)` reads while it animates).
     var customKeys: [String: AnimatableValue] = [:]
+    /// A text layer's values in an array of one (8 bytes in every other layer's box); empty for other layers.
+    var textValues: [TextValues] = []
 }
 
 /// The copy-on-write box of `LayerSharedValues`. `@unchecked Sendable` is sound because `values` is only

@@ -80,6 +80,11 @@ enum LayerPropertyTable {
         "instanceBlueOffset": .float(\.instanceBlueOffset),
         "instanceAlphaOffset": .float(\.instanceAlphaOffset),
         "preservesDepth": .flag(\.preservesDepth, implicit: false),
+        // CATextLayer's: fontSize and foregroundColor animate, implicitly too; the rest do not animate.
+        "fontSize": .number(\.fontSize),
+        "foregroundColor": .color(\.foregroundColor),
+        "wrapped": .flag(\.isWrapped, implicit: false),
+        "allowsFontSubpixelQuantization": .flag(\.allowsFontSubpixelQuantization, implicit: false),
     ]
 
     /// The keys whose changes animate implicitly.

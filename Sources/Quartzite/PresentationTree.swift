@@ -139,4 +139,6 @@ package enum LayerKind: Sendable, Equatable {
     /// One copy of a replicator's sublayers: draws nothing of its own, keeps its sublayers' depth, places
     /// them by its transform and multiplies every colour drawn below it by its `instanceTint`.
     case instance
+    /// A `CATextLayer`: draws its text (laid out by Pango) above its contents, below its sublayers.
+    case text
 }

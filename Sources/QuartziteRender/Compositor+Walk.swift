@@ -427,6 +427,7 @@ extension Compositor {
                                             sampling: ContentsLayout.sampling(p)))
             }
         }
+        if frame.parts.text { drawText(frame, tint: tint, into: &list) }
         if frame.parts.gradient, let paint = GradientGeometry.paint(p, tint: tint) {
             if fringesContent, let depth = list.takeDepth() {
                 let range = appendFringed(TriangleMesh.quad(p.bounds), frame.world, into: &list)

@@ -37,6 +37,8 @@ package final class Compositor {
     var rasters: [ObjectIdentifier: (content: PresentationNode, key: Int, width: Int, height: Int, lastUsed: Int)] = [:]
     /// The shadows' blurs, shared by layers whose shadows are alike, and which layer drew which.
     var shadows = ShadowCache()
+    /// Text layers' images, by what determines their pixels.
+    var texts = TextImageCache()
     /// Greater than 0 while the halves of a CATransition draw.
     var drawingTransition = 0
     private var frameNumber = 0
@@ -107,6 +109,7 @@ package final class Compositor {
         // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
         shadows.evict(atFrame: frameNumber)
+        texts.evict(atFrame: frameNumber)
         lastSizes = (list.vertices.count, list.indices.count, list.commands.count, list.matrices.count,
                      list.roundedRectVertices.count, list.capsuleVertices.count, list.capsuleSegments.count)
         return list

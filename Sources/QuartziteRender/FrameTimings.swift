@@ -19,6 +19,9 @@ public struct FrameTimings: Sendable {
     public var drawCalls = 0
     /// Gaussian blurs run (shadows): only frames in which a shadow's inputs changed need one.
     public var blurs = 0
+    /// Text layers rasterised (`CATextLayer`): only frames in which a label's string, font, size, wrapping,
+    /// truncation, alignment, bounds size or scale changed need one. Counted by `HeadlessRenderer`.
+    public var textRasterizations = 0
     /// Whether the frame equalled the last one drawn and was not drawn again (see
     /// `FrameRenderer.skipsUnchangedFrames`): the target still shows it.
     public var reused = false

@@ -102,8 +102,11 @@ public final class HeadlessRenderer {
         DisplayLinkRegistry.fireLinks(at: time, refreshInterval: refreshInterval)
         try context.makeCurrent()
         framebuffer.bindForDrawing()
-        return frameRenderer.renderFrame(layer, at: time, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-                                         waitForGPU: waitForGPU)
+        let rasterizedBefore = frameRenderer.compositor.textRasterizations
+        var timings = frameRenderer.renderFrame(layer, at: time, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                                                waitForGPU: waitForGPU)
+        timings.textRasterizations = frameRenderer.compositor.textRasterizations - rasterizedBefore
+        return timings
     }
 
     /// Frees the GL objects and the context. Further renders throw.

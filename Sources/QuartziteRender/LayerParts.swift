@@ -36,6 +36,8 @@ struct LayerParts {
     let fill: Fill?
     let stroke: Stroke?
     let border: Border?
+    /// Whether a text layer draws text (it has characters, and a colour that shows or runs of their own).
+    let text: Bool
 
     init(_ node: PresentationNode) {
         self.init(node.properties, kind: node.kind)
@@ -58,12 +60,18 @@ struct LayerParts {
         }
         border = drawsItself && p.borderWidth.isFinite && p.borderWidth > 0
             ? Self.shown(p.borderColor).map { Border(width: p.borderWidth, color: $0) } : nil
+        text = kind == .text && p.text.map(Self.showsText) ?? false
     }
 
     /// How many parts are drawn separately (each may overlap another).
     var count: Int {
         (background != nil ? 1 : 0) + (contents != nil ? 1 : 0) + (gradient ? 1 : 0) + (fill != nil ? 1 : 0)
-            + (stroke != nil ? 1 : 0) + (border != nil ? 1 : 0)
+            + (stroke != nil ? 1 : 0) + (border != nil ? 1 : 0) + (text ? 1 : 0)
+    }
+
+    /// Whether text values draw anything: characters in a colour that shows, or runs with colours.
+    private static func showsText(_ values: TextValues) -> Bool {
+        !values.content.text.isEmpty && (shown(values.foregroundColor) != nil || values.content.hasColoredRuns)
     }
 
     /// A colour that shows, or nil.

@@ -14,7 +14,7 @@ enum MaskAnalysis {
             let p = next.properties
             if p.isHidden { continue }
             let parts = LayerParts(next)
-            guard p.opacity == 1, !parts.gradient, parts.contents == nil, parts.border == nil, next.mask == nil,
+            guard p.opacity == 1, !parts.gradient, !parts.text, parts.contents == nil, parts.border == nil, next.mask == nil,
                   !p.masksToBounds, p.shadowOpacity == 0 else { return false }
             for color in [parts.background, parts.fill?.color, parts.stroke?.color] where color?.alpha != 1 {
                 if color != nil { return false }

@@ -32,6 +32,8 @@ struct FuzzClass: Sendable {
                   run: { $0.runDeepTreeCase() }),
         FuzzClass(name: "replicators", covers: "nested replicators with hostile counts, delays, transforms and colours",
                   run: { $0.runReplicatorCase() }),
+        FuzzClass(name: "text", covers: "text layers with hostile strings, fonts, sizes, bounds, scales and modes",
+                  run: { $0.runTextCase() }),
     ]
 
     /// The class called `name`.

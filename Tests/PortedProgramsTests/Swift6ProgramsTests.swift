@@ -66,6 +66,32 @@ struct Swift6ProgramsTests {
         after.expectAround(center, radius: 20, is: white)
     }
 
+    /// The counter shows "1", centred across its 120 points, black on white; mid-pop (t = 0.15 of a linear
+    /// 0.3 s animation from 40 to 24 points: 32) its ink is 32/24 as tall as when settled.
+    @Test func counterLabelShowsItsCountCentredAndPops() throws {
+        let label = CounterLabel(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
+        let stage = try Stage("counter-label", size: CGSize(width: 120, height: 60)) {
+            label.increment()
+            return label.layer
+        }
+        func inkBox(_ frame: Frame) -> (minX: Int, maxX: Int, minY: Int, maxY: Int) {
+            var box = (minX: Int.max, maxX: Int.min, minY: Int.max, maxY: Int.min)
+            for y in 0..<frame.bitmap.height {
+                for x in 0..<frame.bitmap.width where (frame.bitmap.pixel(x: x, y: y)?.x ?? 255) < 128 {
+                    box = (min(box.minX, x), max(box.maxX, x), min(box.minY, y), max(box.maxY, y))
+                }
+            }
+            return box
+        }
+        let popping = inkBox(try stage.frame(at: 0.15))
+        let settled = inkBox(try stage.frame(at: 1))
+        #expect(settled.minX < settled.maxX)
+        #expect(abs(Double(settled.minX + settled.maxX + 1) / 2 - 60) <= 2)
+        let ratio = Double(popping.maxY - popping.minY + 1) / Double(settled.maxY - settled.minY + 1)
+        #expect(abs(ratio - 32.0 / 24) <= 0.1, "\(ratio)")
+        #expect(label.count == 1)
+    }
+
     /// The ring (radius 32 at 40, 40, from 12 o'clock clockwise) runs from 0 to 1 in a transaction of 1 s; the
     /// explicit animation has no duration of its own, so it takes the transaction's: at 0.5 s (ease in-out,
     /// symmetric) the first half is green and the second is still the grey track. The completion block runs

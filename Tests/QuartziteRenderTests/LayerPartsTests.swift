@@ -22,6 +22,20 @@ import Quartzite
         return layer
     }
 
+    /// A text layer's text is a part only when it shows (characters in a colour with alpha): then a
+    /// translucent text layer with a background needs a group, and a mask of it is not binary.
+    @Test func textIsAPartWhenItShows() {
+        let layer = CATextLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        layer.backgroundColor = .black
+        #expect(!LayerParts(node(layer)).text)
+        layer.string = "Hi"
+        #expect(LayerParts(node(layer)).text && LayerParts(node(layer)).count == 2)
+        #expect(!MaskAnalysis.isBinary(node(layer)))
+        layer.foregroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0)
+        #expect(!LayerParts(node(layer)).text)
+    }
+
     /// A transparent stroke draws nothing, so it adds no reach to the content's box (bounds counted the
     /// stroke whenever a colour was set; drawing only when it shows).
     @Test func aTransparentStrokeAddsNothingToTheBox() {

@@ -1,0 +1,112 @@
+import Foundation
+
+/// What a text layer says: its characters and, from an attributed string, the runs that set their own colour
+/// or font. A plain value (an `NSAttributedString` is a class and not `Sendable`), made once when `string` is set.
+package struct TextContent: Hashable, Sendable {
+    /// A stretch of the text with attributes of its own, in UTF-8 byte offsets (what Pango counts in). Kern is
+    /// capped at ±1000 points when laid out.
+    package struct Run: Hashable, Sendable {
+        package var bytes: Range<Int>
+        /// The foreground colour (`NSAttributedString.Key.foregroundColor`, a `CGColor`), or nil.
+        package var color: CGColor?
+        /// The font name (`NSAttributedString.Key.font`: a name, `CGFont` or `CTFont`), or nil.
+        package var fontName: String?
+        /// The size of a `CTFont` given as the run's font, or nil.
+        package var fontSize: CGFloat?
+        /// Extra space after each character in points (`NSAttributedString.Key.kern`), or nil.
+        package var kern: CGFloat?
+        /// The underline style's raw value (`NSAttributedString.Key.underlineStyle`), or nil.
+        package var underline: Int?
+    }
+
+    /// The characters drawn.
+    package var text: String
+    /// Runs with attributes of their own; empty for a plain string.
+    package var runs: [Run]
+
+    /// Nothing to draw.
+    package static let empty = TextContent(text: "", runs: [])
+
+    package init(text: String, runs: [Run]) {
+        self.text = text
+        self.runs = runs
+    }
+
+    /// The content of a value given as `CATextLayer.string`: a String (or NSString), an NSAttributedString, or
+    /// nil. Anything else is reported and draws nothing.
+    package init(_ value: Any?) {
+        switch value {
+        case nil: self = .empty
+        case let string as String: self.init(text: string, runs: [])
+        case let attributed as NSAttributedString: self = Self.content(of: attributed)
+        default:
+            Diagnostics.report("CATextLayer.string: a value of type \(typeName(value)) is neither a String nor an NSAttributedString; nothing is drawn")
+            self = .empty
+        }
+    }
+
+    /// Whether a run sets its own colour (then the text is drawn in its colours, not tinted by the layer's).
+    package var hasColoredRuns: Bool { runs.contains { $0.color != nil } }
+
+    /// An attributed string's characters and the runs whose colour or font Quartzite reads.
+    private static func content(of attributed: NSAttributedString) -> TextContent {
+        let text = attributed.string
+        var runs: [Run] = []
+        let whole = NSRange(location: 0, length: attributed.length)
+        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            guard let run = run(attributes, range, in: text) else { return }
+            runs.append(run)
+        }
+        return TextContent(text: text, runs: runs)
+    }
+
+    /// One attribute run as UTF-8 offsets, nil when it sets none of colour, font, kern and underline.
+    private static func run(_ attributes: [NSAttributedString.Key: Any], _ range: NSRange, in text: String) -> Run? {
+        let color = attributes[.foregroundColor] as? CGColor
+        let font = TextFontName(attributes[.font])
+        let kern = number(attributes[.kern]).flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
+        let underline = number(attributes[.underlineStyle]).flatMap { $0.isFinite && $0 != 0 ? Int(exactly: $0.rounded()) : nil }
+        guard color != nil || font != nil || kern != nil || underline != nil,
+              let swiftRange = Range(range, in: text) else { return nil }
+        let start = text.utf8.distance(from: text.startIndex, to: swiftRange.lowerBound)
+        let end = text.utf8.distance(from: text.startIndex, to: swiftRange.upperBound)
+        return Run(bytes: start..<end, color: color, fontName: font?.name, fontSize: font?.size,
+                   kern: kern, underline: underline)
+    }
+
+    /// An attribute's number (any of Swift's number types or an NSNumber), or nil.
+    private static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let n as CGFloat: return n
+        case let n as Double: return CGFloat(n)
+        case let n as Float: return CGFloat(n)
+        case let n as Int: return CGFloat(n)
+        case let n as NSNumber: return CGFloat(n.doubleValue)
+        default: return nil
+        }
+    }
+}
+
+/// The face a `font` value names: a String (or NSString), a `CGFont` or a `CTFont` (with its size).
+package struct TextFontName: Hashable, Sendable {
+    package var name: String
+    package var size: CGFloat?
+
+    /// The name in `value`; nil (with a diagnostic for a value of another type) when there is none.
+    package init?(_ value: Any?) {
+        switch value {
+        case nil: return nil
+        case let name as String: (self.name, size) = (name, nil)
+        case let font as CGFont: (self.name, size) = (font.fullName ?? "", nil)
+        case let font as CTFont: (self.name, size) = (font.name, font.size)
+        default:
+            Diagnostics.report("CATextLayer.font: a value of type \(typeName(value)) is not a font name, CGFont or CTFont; the default font is used")
+            return nil
+        }
+    }
+}
+
+/// The name of a value's dynamic type, for diagnostics ("nil" for none).
+private func typeName(_ value: Any?) -> String {
+    value.map { "\(type(of: $0))" } ?? "nil"
+}

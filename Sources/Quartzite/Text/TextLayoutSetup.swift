@@ -1,0 +1,152 @@
+import CPango
+import Foundation
+
+/// Sets a Pango layout up as a `TextRequest` asks: the text, its font, its runs' colours and fonts, and how
+/// lines are broken, aligned and ellipsized.
+enum TextLayoutSetup {
+    /// Applies every part of `request` to `layout`.
+    static func apply(_ request: TextRequest, to layout: OpaquePointer) {
+        let text = request.content.text
+        pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
+        setFont(request, layout)
+        setRuns(request, layout)
+        setAlignment(request, layout)
+        setLineBreaking(request, layout)
+    }
+
+    /// The font description of a name at a size in points: a family name, or a PostScript-style name whose
+    /// suffix after the last hyphen names the style ("Helvetica-BoldOblique").
+    static func fontDescription(_ name: String?, size: CGFloat) -> OpaquePointer? {
+        guard let description = pango_font_description_new() else { return nil }
+        let (family, style) = split(name ?? TextRasterizer.defaultFamily)
+        pango_font_description_set_family(description, family)
+        if style.contains("bold") { pango_font_description_set_weight(description, PANGO_WEIGHT_BOLD) }
+        if style.contains("italic") { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
+        if style.contains("oblique") { pango_font_description_set_style(description, PANGO_STYLE_OBLIQUE) }
+        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        return description
+    }
+
+    /// A length in points as Pango units, clamped into Int32's range (NaN is 0).
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        let units = (points * CGFloat(PANGO_SCALE)).rounded()
+        return units.isNaN ? 0 : Int32(clamping: Int(exactly: min(max(units, -2e9), 2e9)) ?? 0)
+    }
+
+    /// The family and the lowercased style words of a font name.
+    private static func split(_ name: String) -> (family: String, style: String) {
+        let styles = ["bold", "italic", "oblique", "regular", "roman", "medium", "light", "boldoblique", "bolditalic"]
+        guard let hyphen = name.lastIndex(of: "-") else { return (name, "") }
+        let suffix = name[name.index(after: hyphen)...].lowercased()
+        guard styles.contains(suffix) || suffix.hasPrefix("bold") else { return (name, "") }
+        return (String(name[..<hyphen]), suffix)
+    }
+
+    private static func setFont(_ request: TextRequest, _ layout: OpaquePointer) {
+        guard let description = fontDescription(request.fontName, size: request.fontSize) else { return }
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+    }
+
+    /// Each attributed run's colour and font as Pango attributes over its bytes.
+    private static func setRuns(_ request: TextRequest, _ layout: OpaquePointer) {
+        guard !request.content.runs.isEmpty, let list = pango_attr_list_new() else { return }
+        for run in request.content.runs {
+            for attribute in attributes(of: run) {
+                attribute.pointee.start_index = UInt32(clamping: run.bytes.lowerBound)
+                attribute.pointee.end_index = UInt32(clamping: run.bytes.upperBound)
+                pango_attr_list_insert(list, attribute)
+            }
+        }
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
+    }
+
+    /// The Pango attributes a run sets: foreground colour and alpha, font family, style and size, letter
+    /// spacing, underline.
+    private static func attributes(of run: TextContent.Run) -> [UnsafeMutablePointer<PangoAttribute>] {
+        var made: [UnsafeMutablePointer<PangoAttribute>?] = []
+        if let rgba = run.color?.rgba {
+            let level = { (v: CGFloat) in UInt16(clamping: Int((v * 65535).rounded())) }
+            made.append(pango_attr_foreground_new(level(rgba[0]), level(rgba[1]), level(rgba[2])))
+            made.append(pango_attr_foreground_alpha_new(level(rgba[3])))
+        }
+        if let name = run.fontName, let description = fontDescription(name, size: run.fontSize ?? 12) {
+            if run.fontSize == nil { pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE) }
+            made.append(pango_attr_font_desc_new(description))
+            pango_font_description_free(description)
+        }
+        if let kern = run.kern {
+            made.append(pango_attr_letter_spacing_new(pangoUnits(min(max(kern, -1000), 1000))))
+        }
+        if let underline = run.underline {
+            made.append(pango_attr_underline_new(underlineStyle(underline)))
+        }
+        return made.compactMap { $0 }
+    }
+
+    /// Pango's underline for an `NSUnderlineStyle` raw value: its pattern bits aside, 9 is double, anything
+    /// else single (Pango has no thick underline).
+    private static func underlineStyle(_ style: Int) -> PangoUnderline {
+        style & 0xFF == 9 ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE
+    }
+
+    /// Whether the text's first strong character reads right to left (Arabic, Hebrew): its paragraph's
+    /// natural side is the right.
+    static func isRightToLeft(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            return rightToLeftBlocks.contains { $0.contains(scalar.value) }
+        }
+        return false
+    }
+
+    /// The Unicode blocks of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their
+    /// presentation forms and supplements): a letter in one is strong right to left, any other letter left to
+    /// right.
+    private static let rightToLeftBlocks: [ClosedRange<UInt32>] = [
+        0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+    ]
+
+    /// Pango's alignment for `alignmentMode`: natural is Pango's left, which Pango turns to right for a
+    /// right-to-left paragraph; left and right are swapped for right-to-left text, so Pango's swap puts
+    /// them on the side they name (the first paragraph's direction decides); justified is natural with
+    /// justification.
+    private static func setAlignment(_ request: TextRequest, _ layout: OpaquePointer) {
+        let swapped = isRightToLeft(request.content.text)
+        switch request.alignmentMode {
+        case .left: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .right: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+    }
+
+    /// Wrapping at the bounds' width (between words, inside one too long for a line) and ellipsizing: on
+    /// each line when not wrapped, on the last line that fits the bounds' height when wrapped. Unwrapped and
+    /// untruncated text has no width: one line per paragraph.
+    private static func setLineBreaking(_ request: TextRequest, _ layout: OpaquePointer) {
+        let mode = ellipsizeMode(request.truncationMode)
+        guard request.isWrapped || mode != PANGO_ELLIPSIZE_NONE else {
+            pango_layout_set_width(layout, -1)
+            return
+        }
+        pango_layout_set_width(layout, pangoUnits(request.size.width))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_ellipsize(layout, mode)
+        if request.isWrapped && mode != PANGO_ELLIPSIZE_NONE {
+            pango_layout_set_height(layout, pangoUnits(request.size.height))
+        }
+    }
+
+    private static func ellipsizeMode(_ mode: CATextLayerTruncationMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .start: return PANGO_ELLIPSIZE_START
+        case .middle: return PANGO_ELLIPSIZE_MIDDLE
+        case .end: return PANGO_ELLIPSIZE_END
+        default: return PANGO_ELLIPSIZE_NONE
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import CCairo
+import CPango
+import Foundation
+
+/// Turns a `TextRequest` into a premultiplied RGBA image of the bounds, with Pango laying the text out
+/// (HarfBuzz shaping, fontconfig lookup, wrapping, ellipsizing) and cairo drawing it.
+///
+/// Rules, with their reasons:
+/// 1. Metrics are not hinted (`CAIRO_HINT_METRICS_OFF`): glyph advances scale with the font size and the
+///    pixels per point, so a line is as long at scale 2 as twice its length at scale 1, and an animated font
+///    size grows smoothly.
+/// 2. Antialiasing is greyscale: the image is drawn again under any transform and tint, where subpixel
+///    colour fringes would show.
+/// 3. A plain string is drawn in white and tinted by `foregroundColor` when drawn (premultiplied white
+///    coverage a times the colour is the colour at coverage a), so recolouring rasterises nothing.
+package enum TextRasterizer {
+    /// The face of a layer with no font: DejaVu Sans, installed by `make setup`, so the default looks the
+    /// same on every machine (Apple's default is Helvetica, which Linux systems do not ship).
+    package static let defaultFamily = "DejaVu Sans"
+    /// The most pixels an image has a side (a larger layer is rasterised at fewer pixels per point).
+    package static let maximumSide = 8192
+    /// The most characters laid out; the rest of a longer string is left out, with a diagnostic.
+    package static let maximumCharacters = 16_384
+    /// The largest font size drawn, in points.
+    package static let maximumFontSize: CGFloat = 4096
+
+    /// The request's pixels, or nil (with a diagnostic) when cairo cannot make the surface.
+    package static func image(_ request: TextRequest) -> CGImage? {
+        let width = request.pixelWidth, height = request.pixelHeight
+        guard width > 0, height > 0, width <= maximumSide, height <= maximumSide else { return nil }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            Diagnostics.report("a text layer's \(width)x\(height) image could not be made; its text is not drawn")
+            return nil
+        }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(request.scale), Double(request.scale))
+        draw(request, in: cr)
+        return pixels(of: surface, width: width, height: height)
+    }
+
+    /// Lays out and draws the request's text at the top of the bounds, in user space points.
+    package static func draw(_ request: TextRequest, in cr: OpaquePointer) {
+        guard let layout = makeLayout(request, in: cr) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let rgba = request.color?.rgba ?? [1, 1, 1, 1]
+        cairo_set_source_rgba(cr, Double(rgba[0]), Double(rgba[1]), Double(rgba[2]), Double(rgba[3]))
+        cairo_move_to(cr, Double(horizontalShift(of: layout, request)), 0)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// A Pango layout of the request for drawing with `cr`: font options (rules 1 and 2), text, runs, font,
+    /// alignment, wrapping and ellipsizing.
+    package static func makeLayout(_ request: TextRequest, in cr: OpaquePointer) -> OpaquePointer? {
+        guard let options = cairo_font_options_create() else { return nil }
+        defer { cairo_font_options_destroy(options) }
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(cr, options)
+        guard let layout = pango_cairo_create_layout(cr) else { return nil }
+        TextLayoutSetup.apply(request, to: layout)
+        return layout
+    }
+
+    /// How far right the layout moves so its lines sit in the bounds as `alignmentMode` asks: a layout without
+    /// a width aligns its lines within its widest line, and that block is placed in the bounds here (natural
+    /// and justified on the side the text starts from).
+    private static func horizontalShift(of layout: OpaquePointer, _ request: TextRequest) -> CGFloat {
+        guard pango_layout_get_width(layout) < 0 else { return 0 }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        let share: CGFloat
+        switch request.alignmentMode {
+        case .left: share = 0
+        case .center: share = 0.5
+        case .right: share = 1
+        default: share = TextLayoutSetup.isRightToLeft(request.content.text) ? 1 : 0
+        }
+        return (request.size.width - width) * share
+    }
+
+    /// The surface's pixels as premultiplied RGBA, rows top first.
+    private static func pixels(of surface: OpaquePointer, width: Int, height: Int) -> CGImage? {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        rgba.withUnsafeMutableBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            PixelCopy.copy(PixelRect(x0: 0, y0: 0, x1: width, y1: height), from: data, stride: stride, as: .cairo,
+                           to: base, stride: width * 4,
+                           as: PixelFormat(red: 0, green: 1, blue: 2, alpha: 3, hasAlpha: true))
+        }
+        return try? CGImage(width: width, height: height, premultipliedRGBA: rgba)
+    }
+}

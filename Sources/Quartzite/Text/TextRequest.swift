@@ -1,0 +1,94 @@
+import Foundation
+
+/// Everything a text layer's pixels depend on, and nothing else: equal requests rasterise to equal pixels, so
+/// the renderer keeps one image per request. Made from a text node's values, its bounds' size and the pixels
+/// per point it is drawn at.
+package struct TextRequest: Hashable, Sendable {
+    /// The characters (capped at `TextRasterizer.maximumCharacters`) and the attributed runs.
+    package private(set) var content: TextContent
+    /// The font's name; nil is the default face.
+    package private(set) var fontName: String?
+    /// The size in points, in 0 < size <= `TextRasterizer.maximumFontSize`.
+    package private(set) var fontSize: CGFloat
+    /// The colour the text is rasterised in: nil for white (the renderer tints the image by
+    /// `foregroundColor`, so a colour change or animation rasterises nothing); the foreground colour when
+    /// runs carry colours of their own.
+    package private(set) var color: CGColor?
+    package private(set) var isWrapped: Bool
+    package private(set) var truncationMode: CATextLayerTruncationMode
+    package private(set) var alignmentMode: CATextLayerAlignmentMode
+    /// The bounds' size in points.
+    package private(set) var size: CGSize
+    /// Pixels per point, lowered when the image would pass `TextRasterizer.maximumSide` pixels a side.
+    package private(set) var scale: CGFloat
+
+    /// The request for `values` drawn in bounds of `size` at `scale` pixels per point; nil, with a diagnostic
+    /// for bad numbers, when nothing would show (no text, no colour, an empty or non-finite size or scale, a
+    /// font size that is not a positive finite number).
+    package init?(_ values: TextValues, size: CGSize, scale: CGFloat) {
+        guard !values.content.text.isEmpty, let foreground = values.foregroundColor,
+              foreground.alpha > 0 || values.content.hasColoredRuns,
+              let fontSize = Self.usableFontSize(values.fontSize),
+              let scale = Self.usableScale(scale, size: size) else { return nil }
+        content = Self.capped(values.content)
+        fontName = values.fontName
+        self.fontSize = fontSize
+        color = values.content.hasColoredRuns ? foreground : nil
+        isWrapped = values.isWrapped
+        truncationMode = values.truncationMode
+        alignmentMode = values.alignmentMode
+        self.size = size
+        self.scale = scale
+    }
+
+    /// The image's size in whole pixels (the bounds at `scale`, rounded up).
+    package var pixelWidth: Int { Self.wholePixels(size.width * scale) }
+    package var pixelHeight: Int { Self.wholePixels(size.height * scale) }
+
+    /// A length in pixels rounded up; 0 for one that is not finite or past the largest image side.
+    private static func wholePixels(_ length: CGFloat) -> Int {
+        length.isFinite && length >= 0 && length <= CGFloat(TextRasterizer.maximumSide) ? Int(length.rounded(.up)) : 0
+    }
+
+    /// A font size that can be drawn: positive and finite, at most `maximumFontSize`; nil otherwise.
+    private static func usableFontSize(_ size: CGFloat) -> CGFloat? {
+        guard size.isFinite, size > 0 else {
+            if !size.isFinite || size < 0 { Diagnostics.report("CATextLayer.fontSize \(size) is not a positive finite size; the text is not drawn") }
+            return nil
+        }
+        guard size <= TextRasterizer.maximumFontSize else {
+            Diagnostics.report("CATextLayer.fontSize \(size) is above \(Int(TextRasterizer.maximumFontSize)) points; drawn at \(Int(TextRasterizer.maximumFontSize))")
+            return TextRasterizer.maximumFontSize
+        }
+        return size
+    }
+
+    /// The pixels per point to rasterise at: `scale`, lowered so that neither side passes `maximumSide`
+    /// pixels; nil when the size or scale is empty or not finite.
+    private static func usableScale(_ scale: CGFloat, size: CGSize) -> CGFloat? {
+        guard scale.isFinite, scale > 0, size.width.isFinite, size.height.isFinite,
+              size.width >= 0.5 / scale, size.height >= 0.5 / scale else { return nil }
+        let side = CGFloat(TextRasterizer.maximumSide)
+        let longest = max(size.width, size.height) * scale
+        guard longest > side else { return scale }
+        Diagnostics.report("a text layer of \(longest) pixels a side is rasterised at \(TextRasterizer.maximumSide) pixels a side, softer")
+        // Half a pixel short of the limit, so the side rounded up stays within it.
+        return scale * ((side - 0.5) / longest)
+    }
+
+    /// The content with at most `maximumCharacters` characters, runs cut to what is left.
+    private static func capped(_ content: TextContent) -> TextContent {
+        let limit = TextRasterizer.maximumCharacters
+        guard content.text.utf8.count > limit, content.text.count > limit else { return content }
+        Diagnostics.report("a text layer's string of \(content.text.count) characters is laid out to its first \(limit)")
+        let text = String(content.text.prefix(limit))
+        let bytes = text.utf8.count
+        let runs = content.runs.compactMap { run -> TextContent.Run? in
+            guard run.bytes.lowerBound < bytes else { return nil }
+            var cut = run
+            cut.bytes = run.bytes.lowerBound..<min(run.bytes.upperBound, bytes)
+            return cut
+        }
+        return TextContent(text: text, runs: runs)
+    }
+}

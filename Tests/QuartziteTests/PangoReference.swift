@@ -1,0 +1,58 @@
+import CCairo
+import CPango
+import Foundation
+
+/// Pango drawing a string directly with pango_cairo_show_layout, as the reference for `TextRasterizer`: the
+/// documented face, size and font options, white on transparent, none of Quartzite's code.
+enum PangoReference {
+    struct Drawn {
+        /// Premultiplied RGBA, rows top first.
+        var rgba: [UInt8]
+        var lines: Int
+        var ellipsized: Bool
+    }
+
+    /// `text` in DejaVu Sans at `size` points, drawn at `scale` pixels a point into `width` x `height` pixels,
+    /// with a Pango width of `layoutWidth` points (none when nil), word-char wrapping and `ellipsize`.
+    static func draw(_ text: String, size: CGFloat, width: Int, height: Int, scale: CGFloat = 1,
+                     layoutWidth: CGFloat?, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE,
+                     family: String = "DejaVu Sans") -> Drawn {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let cr = cairo_create(surface)
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        cairo_scale(cr, Double(scale), Double(scale))
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+        let layout = pango_cairo_create_layout(cr)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        if let layoutWidth {
+            pango_layout_set_width(layout, Int32(layoutWidth * CGFloat(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(layout, ellipsize)
+        }
+        cairo_set_source_rgba(cr, 1, 1, 1, 1)
+        cairo_move_to(cr, 0, 0)
+        pango_cairo_show_layout(cr, layout)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = y * stride + x * 4, d = (y * width + x) * 4
+                (rgba[d], rgba[d + 1], rgba[d + 2], rgba[d + 3]) = (data[s + 2], data[s + 1], data[s], data[s + 3])
+            }
+        }
+        return Drawn(rgba: rgba, lines: Int(pango_layout_get_line_count(layout)),
+                     ellipsized: pango_layout_is_ellipsized(layout) != 0)
+    }
+}
