@@ -36,9 +36,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
         // Pango on cairo: CATextLayer's layout and drawing (HarfBuzz shaping, fontconfig lookup, wrapping,
-        // ellipsizing); the tests lay out the same text with it directly.
-        .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
-                       providers: [.apt(["libpango1.0-dev"])]),
+        // ellipsizing); the tests lay out the same text with it directly. No pkg-config: its flags carry
+        // glib's -pthread, which SwiftPM rejects with a warning; the shim declares what is called.
+        .systemLibrary(name: "CPango", path: "Sources/CPango", providers: [.apt(["libpango1.0-dev"])]),
 
         // Small C helpers: JPEG decoding that keeps libjpeg's longjmp errors inside C, and malloc tuning.
         .target(name: "CQuartziteSupport", linkerSettings: [.linkedLibrary("jpeg")]),

@@ -1,1 +1,88 @@
-#include <pango/pangocairo.h>
+// The part of Pango (pango-1.0, pangocairo-1.0) that CATextLayer and its tests call, declared here as Pango's
+// headers declare it (Pango 1.44 and later; Debian 12 has 1.50). Pango's own headers come with pkg-config
+// flags that include -pthread, which SwiftPM rejects with a warning on every build: declaring the few
+// functions, enums and structs used keeps the build clean. Add a declaration here when the code needs one.
+#ifndef QUARTZITE_CPANGO_SHIM_H
+#define QUARTZITE_CPANGO_SHIM_H
+
+#include <stdint.h>
+
+typedef int pango_bool;   // gboolean
+struct _cairo;            // cairo_t (CCairo's), passed through as an opaque pointer
+
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct _PangoAttrClass PangoAttrClass;
+
+/// Pango units per device unit.
+#define PANGO_SCALE 1024
+
+typedef struct {
+    int x;
+    int y;
+    int width;
+    int height;
+} PangoRectangle;
+
+typedef struct {
+    const PangoAttrClass *klass;
+    unsigned int start_index;
+    unsigned int end_index;
+} PangoAttribute;
+
+typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
+typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
+typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
+typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
+typedef enum {
+    PANGO_WEIGHT_THIN = 100, PANGO_WEIGHT_ULTRALIGHT = 200, PANGO_WEIGHT_LIGHT = 300, PANGO_WEIGHT_SEMILIGHT = 350,
+    PANGO_WEIGHT_BOOK = 380, PANGO_WEIGHT_NORMAL = 400, PANGO_WEIGHT_MEDIUM = 500, PANGO_WEIGHT_SEMIBOLD = 600,
+    PANGO_WEIGHT_BOLD = 700, PANGO_WEIGHT_ULTRABOLD = 800, PANGO_WEIGHT_HEAVY = 900, PANGO_WEIGHT_ULTRAHEAVY = 1000
+} PangoWeight;
+typedef enum {
+    PANGO_UNDERLINE_NONE, PANGO_UNDERLINE_SINGLE, PANGO_UNDERLINE_DOUBLE, PANGO_UNDERLINE_LOW, PANGO_UNDERLINE_ERROR
+} PangoUnderline;
+typedef enum {
+    PANGO_FONT_MASK_FAMILY = 1 << 0, PANGO_FONT_MASK_STYLE = 1 << 1, PANGO_FONT_MASK_VARIANT = 1 << 2,
+    PANGO_FONT_MASK_WEIGHT = 1 << 3, PANGO_FONT_MASK_STRETCH = 1 << 4, PANGO_FONT_MASK_SIZE = 1 << 5,
+    PANGO_FONT_MASK_GRAVITY = 1 << 6
+} PangoFontMask;
+
+void g_object_unref(void *object);
+
+PangoLayout *pango_cairo_create_layout(struct _cairo *cr);
+void pango_cairo_show_layout(struct _cairo *cr, PangoLayout *layout);
+
+PangoFontDescription *pango_font_description_new(void);
+void pango_font_description_free(PangoFontDescription *desc);
+void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
+void pango_font_description_set_style(PangoFontDescription *desc, PangoStyle style);
+void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight);
+void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size);
+void pango_font_description_unset_fields(PangoFontDescription *desc, PangoFontMask to_unset);
+
+void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
+void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *desc);
+void pango_layout_set_width(PangoLayout *layout, int width);
+int pango_layout_get_width(PangoLayout *layout);
+void pango_layout_set_height(PangoLayout *layout, int height);
+void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
+void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
+void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
+void pango_layout_set_justify(PangoLayout *layout, pango_bool justify);
+void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
+void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_get_line_count(PangoLayout *layout);
+pango_bool pango_layout_is_ellipsized(PangoLayout *layout);
+
+PangoAttrList *pango_attr_list_new(void);
+void pango_attr_list_unref(PangoAttrList *list);
+void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);
+PangoAttribute *pango_attr_font_desc_new(const PangoFontDescription *desc);
+PangoAttribute *pango_attr_foreground_new(uint16_t red, uint16_t green, uint16_t blue);
+PangoAttribute *pango_attr_foreground_alpha_new(uint16_t alpha);
+PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
+PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
+
+#endif

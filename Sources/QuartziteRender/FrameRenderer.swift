@@ -72,7 +72,9 @@ package final class FrameRenderer {
         lastDrawn = skipsUnchangedFrames ? drawn : nil
         // A single-sample target antialiases by coverage; a multisampled one by its samples.
         compositor.coverageAntialiasing = samplesOfBoundTarget <= 1
+        let rasterizedBefore = compositor.textRasterizations
         let list = compositor.build(tree)
+        timings.textRasterizations = compositor.textRasterizations - rasterizedBefore
         let blursBefore = backend.blurCount
         if waitForGPU { GL.beginTimeElapsed(timerQuery) }
         backend.draw(list, width: pixelWidth, height: pixelHeight, clear: clearColor)

@@ -102,11 +102,8 @@ public final class HeadlessRenderer {
         DisplayLinkRegistry.fireLinks(at: time, refreshInterval: refreshInterval)
         try context.makeCurrent()
         framebuffer.bindForDrawing()
-        let rasterizedBefore = frameRenderer.compositor.textRasterizations
-        var timings = frameRenderer.renderFrame(layer, at: time, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-                                                waitForGPU: waitForGPU)
-        timings.textRasterizations = frameRenderer.compositor.textRasterizations - rasterizedBefore
-        return timings
+        return frameRenderer.renderFrame(layer, at: time, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+                                         waitForGPU: waitForGPU)
     }
 
     /// Frees the GL objects and the context. Further renders throw.
