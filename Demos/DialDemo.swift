@@ -5,7 +5,8 @@ import QuartziteHost
 /// A custom-drawn dial, as iOS code draws gauges: a `CALayer` subclass whose `draw(in:)` paints a track, a
 /// filled arc, ticks and a needle with `CGContext`, for a custom property `value` that its class says needs
 /// display. An animation of `value` (swinging from 0.1 to 0.9 and back, eased, forever) redraws the dial
-/// every frame from its presentation copy; nothing else is animated.
+/// every frame from its presentation copy; a `CATextLayer` below the needle shows the reading as a
+/// percentage, set each frame from the presentation value (a string seen before is not laid out again).
 @MainActor
 public final class DialDemo: Demo {
     public static let name = "dial"
@@ -15,6 +16,7 @@ public final class DialDemo: Demo {
     public let rootLayer = CALayer()
     public let timeline = DemoTimeline()
     let dial = DialLayer()
+    let reading = CATextLayer()
 
     /// The swing's ends and its period one way.
     static let low: CGFloat = 0.1, high: CGFloat = 0.9, swing: CFTimeInterval = 1.6
@@ -28,6 +30,12 @@ public final class DialDemo: Demo {
         dial.value = Self.low
         dial.setNeedsDisplay()
         rootLayer.addSublayer(dial)
+        reading.frame = CGRect(x: dial.frame.minX, y: dial.frame.midY + side * 0.16, width: side, height: side * 0.16)
+        reading.fontSize = side * 0.11
+        reading.alignmentMode = .center
+        reading.foregroundColor = CGColor(red: 0.9, green: 0.92, blue: 0.96, alpha: 1)
+        reading.string = Self.percent(Self.low)
+        rootLayer.addSublayer(reading)
         let swing = CABasicAnimation(keyPath: "value")
         swing.fromValue = Self.low
         swing.toValue = Self.high
@@ -38,7 +46,19 @@ public final class DialDemo: Demo {
         dial.add(swing, forKey: "swing")
     }
 
-    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { nil }
+    /// The reading follows the needle: the dial's presented value, as a whole percentage.
+    public func update(at t: CFTimeInterval) {
+        let value = dial.presentation()?.value ?? dial.value
+        let text = Self.percent(value)
+        guard reading.string as? String != text else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        reading.string = text
+        CATransaction.commit()
+    }
+
+    /// `value` (0...1) as a whole percentage.
+    static func percent(_ value: CGFloat) -> String { "\(Int((min(max(value, 0), 1) * 100).rounded()))%" }
 }
 
 /// The gauge: 270 degrees of track from the lower left round to the lower right, the part up to `value`

@@ -206,7 +206,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage, against the floor.",
         discussion: "For the benchmark scenes s1 ... s5 the same frames are then drawn by cairo on the CPU.")
 
-    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation`, `shadows`, `emitter`, `replicator` or `trees`.")
+    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation`, `shadows`, `emitter`, `replicator`, `labels` or `trees`.")
     var name: String
     @Option(parsing: .unconditional, help: "Frames to render.")
     var frames: Int = 300
@@ -239,6 +239,7 @@ struct BenchCommand: ParsableCommand {
             case "shadows": try runShadows()
             case "emitter": try runEmitter()
             case "replicator": try runReplicator()
+            case "labels": try runLabels()
             default: try runDemo()
             }
         }
@@ -296,6 +297,20 @@ struct BenchCommand: ParsableCommand {
                              m.evaluate * 1000, m.encode * 1000, m.gpu * 1000, m.vertices, m.drawCalls))
             }
             print(String(format: "replicated / hand-built: %.2f", r.replicated.medianMs / max(r.handBuilt.medianMs, 1e-9)))
+        } catch let error as RenderError {
+            throw CommandFailure("cannot render headless: \(error)")
+        }
+    }
+
+    /// 200 text labels scrolling: frame times, and labels laid out again after the first frame.
+    @MainActor
+    private func runLabels() throws {
+        do {
+            let r = try LabelsBenchmark.run(frames: frames)
+            let m = r.median
+            print(String(format: "labels: %d text layers scrolling at 375x667, %d frames: median %.2f ms, p99 %.2f ms (median frame: evaluate %.2f, encode %.2f, gpu %.2f; %d draws); rasterised %d in the first frame, %d in the %d frames after it",
+                         r.labels, frames, r.medianMs, r.p99Ms, m.evaluate * 1000, m.encode * 1000, m.gpu * 1000, m.drawCalls,
+                         r.firstFrameRasterizations, r.laterRasterizations, frames))
         } catch let error as RenderError {
             throw CommandFailure("cannot render headless: \(error)")
         }
