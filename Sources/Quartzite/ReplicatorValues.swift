@@ -31,11 +31,15 @@ package struct ReplicatorValues: Equatable, Sendable {
     /// The straight RGBA copy `index` is multiplied by: `instanceColor` plus `index` times the offsets, each
     /// component clamped to 0...1 (a non-finite result is 1 for colour and alpha alike: no change).
     package func tint(ofInstance index: Int) -> SIMD4<Float> {
-        let base = instanceColor?.rgba.map { Float($0) } ?? [1, 1, 1, 1]
-        let offsets = [instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset]
-        var tint = SIMD4<Float>(repeating: 1)
+        // In SIMD values, not arrays: the Evaluator asks once per copy per frame.
+        var base = SIMD4<Float>(repeating: 1)
+        if let rgba = instanceColor?.rgba, rgba.count == 4 {
+            base = SIMD4(Float(rgba[0]), Float(rgba[1]), Float(rgba[2]), Float(rgba[3]))
+        }
+        let offsets = SIMD4(instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset)
+        var tint = base + Float(index) * offsets
         for channel in 0..<4 {
-            let value = base[channel] + Float(index) * offsets[channel]
+            let value = tint[channel]
             tint[channel] = value.isNaN ? 1 : min(max(value, 0), 1)
         }
         return tint
