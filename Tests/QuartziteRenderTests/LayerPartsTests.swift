@@ -7,9 +7,12 @@ import Quartzite
 /// opacity's part count. Each case here is one where two readers could disagree if each decided for itself.
 @MainActor
 @Suite struct LayerPartsTests {
+    /// The layer's node with its model values: evaluated long after any implicit animation a change began
+    /// (suites running beside this one freeze the media clock at times of their own, 0 among them, and an
+    /// animation stamped at 0 would show its start at 0).
     func node(_ layer: CALayer) -> PresentationNode {
         CATransaction.flush()
-        return Evaluator.presentationTree(of: layer, at: 0)
+        return Evaluator.presentationTree(of: layer, at: CACurrentMediaTime() + 1000)
     }
 
     func shape(stroke: CGColor?, lineWidth: CGFloat) -> CAShapeLayer {
