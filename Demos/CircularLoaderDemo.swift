@@ -3,8 +3,8 @@ import Quartzite
 import QuartziteHost
 
 /// Seed 000, the circular image loader: a red ring fills clockwise from the top while a (simulated) download
-/// progresses, then grows into a circular window that reveals the picture. Rebuilt from the tutorial's
-/// description with Quartzite's API.
+/// progresses ("Loading 45%" under it), then grows into a circular window that reveals the picture. Rebuilt
+/// from the tutorial's description with Quartzite's API.
 ///
 /// Timeline (fixed so captures are comparable): progress += 0.05 every 0.1 s, each change implicitly
 /// animated (0.25 s); at t = 2 the reveal starts (1 s, ease-in-ease-out); from t = 3 the whole picture shows.
@@ -31,6 +31,8 @@ public final class CircularLoaderDemo: Demo, @preconcurrency CAAnimationDelegate
     let coverLayer = CALayer()
     /// The progress ring, later the picture's mask.
     let ringLayer = CAShapeLayer()
+    /// The download's progress in words, under the ring on the cover.
+    let status = CATextLayer()
     private(set) var progress: CGFloat = 0
 
     /// Nothing changes per frame: its animations and its timeline say when it moves.
@@ -59,6 +61,13 @@ public final class CircularLoaderDemo: Demo, @preconcurrency CAAnimationDelegate
         ringLayer.strokeEnd = 0
         coverLayer.addSublayer(ringLayer)
 
+        status.frame = CGRect(x: 0, y: rootLayer.bounds.midY + Self.circleRadius + 16, width: rootLayer.bounds.width, height: 20)
+        status.fontSize = 14
+        status.alignmentMode = .center
+        status.foregroundColor = CGColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 1)
+        status.string = Self.statusText(0)
+        coverLayer.addSublayer(status)
+
         timeline.every(Self.tickInterval, from: Self.tickInterval, through: Self.revealTime) { [unowned self] t in
             // The n-th tick reports n x 5 %; counting ticks avoids summing 0.05 twenty times.
             let ticks = (t / Self.tickInterval).rounded()
@@ -79,7 +88,11 @@ public final class CircularLoaderDemo: Demo, @preconcurrency CAAnimationDelegate
     func setProgress(_ value: CGFloat) {
         progress = min(max(value, 0), 1)
         ringLayer.strokeEnd = progress
+        status.string = Self.statusText(progress)
     }
+
+    /// The words under the ring for `progress`.
+    static func statusText(_ progress: CGFloat) -> String { "Loading \(Int((progress * 100).rounded()))%" }
 
     /// The reveal: the cover goes clear, the ring becomes the picture's mask, and its path and line width grow
     /// together until the stroke covers the whole canvas.
@@ -87,6 +100,7 @@ public final class CircularLoaderDemo: Demo, @preconcurrency CAAnimationDelegate
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         coverLayer.backgroundColor = UIColor.clear.cgColor
+        status.isHidden = true
         ringLayer.removeAnimation(forKey: "strokeEnd")
         ringLayer.strokeEnd = 1
         ringLayer.removeFromSuperlayer()

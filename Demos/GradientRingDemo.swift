@@ -10,6 +10,8 @@ import QuartziteHost
 /// need the strip to hide the bottom one); the `conic` variant fills the container with one conic gradient
 /// instead, which has no seam at the bottom.
 ///
+/// The ring's percentage is a `CATextLayer` in its middle, following the presented strokeEnd each frame.
+///
 /// The bar: a horizontal gradient whose locations run from [-1 ... 1] to [0 ... 2] every 2 s (the shimmer),
 /// under a rectangular mask that grows from the left edge over 5 s.
 @MainActor
@@ -26,20 +28,45 @@ public class GradientRingDemo: Demo {
     let ringMask = CAShapeLayer()
     let bar = CAGradientLayer()
     let barMask = CALayer()
+    /// The ring's progress as a percentage, in its middle.
+    let percentage = CATextLayer()
+    /// The demo time the ring's stroke animation ends, once started; nil after the label has shown its end.
+    private var progressEnds: CFTimeInterval?
+    static let progressDuration: CFTimeInterval = 2
 
     static let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
     static let yellow = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     static let cyan = CGColor(red: 0, green: 1, blue: 1, alpha: 1)
 
-    /// Nothing changes per frame: its animations and its timeline say when it moves.
-    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { nil }
+    /// Every frame while the ring fills (the percentage follows it); then only its animations move it.
+    public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { progressEnds == nil ? nil : t }
+
+    /// The percentage follows the ring's presented strokeEnd; a string seen before is not laid out again.
+    public func update(at t: CFTimeInterval) {
+        guard let end = progressEnds else { return }
+        let shown = t >= end ? ringMask.strokeEnd : ringMask.presentation()?.strokeEnd ?? ringMask.strokeEnd
+        setPercentage(shown)
+        if t >= end { progressEnds = nil }
+    }
+
+    private func setPercentage(_ fraction: CGFloat) {
+        // Whole percents shown, rounded down so 100 % means done; the nudge absorbs a presented value such as
+        // 0.2499999 for a quarter.
+        let text = "\(Int((min(max(fraction, 0), 1) * 100 + 1e-6).rounded(.down)))%"
+        guard percentage.string as? String != text else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        percentage.string = text
+        CATransaction.commit()
+    }
 
     public required init(size: CGSize) {
         rootLayer.frame = CGRect(origin: .zero, size: size)
         rootLayer.backgroundColor = .white
         buildRing()
         buildBar()
+        buildPercentage()
         // The tutorial starts the ring on a tap; the scripted run taps at t = 0.
         timeline.at(0) { [unowned self] in self.startAnimations() }
     }
@@ -91,12 +118,27 @@ public class GradientRingDemo: Demo {
         rootLayer.addSublayer(bar)
     }
 
+    /// The percentage, centred in the ring (one line of 56-point text is about 66 points tall). It lies
+    /// outside the masked container, so the ring's mask does not cut it.
+    private func buildPercentage() {
+        percentage.frame = CGRect(x: container.frame.midX - 110, y: container.frame.midY - 33, width: 220, height: 66)
+        percentage.font = "DejaVu Sans-Bold" as CFTypeRef
+        percentage.fontSize = 56
+        percentage.alignmentMode = .center
+        percentage.foregroundColor = CGColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
+        percentage.string = "100%"   // before the tap the ring is complete
+        rootLayer.addSublayer(percentage)
+    }
+
     private func startAnimations() {
         let stroke = CABasicAnimation(keyPath: "strokeEnd")
         stroke.fromValue = 0
-        stroke.duration = 2
+        stroke.duration = Self.progressDuration
         stroke.timingFunction = CAMediaTimingFunction(name: .linear)
         ringMask.add(stroke, forKey: "progress")
+        // The script taps at t = 0, so the fill ends at its duration.
+        progressEnds = Self.progressDuration
+        setPercentage(0)
 
         let shimmer = CABasicAnimation(keyPath: "locations")
         shimmer.toValue = [0, 0.5, 1, 1.5, 2]

@@ -7,8 +7,8 @@ import QuartziteHost
 /// is pulled down; released far enough, the header spins (transform.rotation.z) while each dot bobs inward
 /// (evenly spaced transform keyframes) until the refresh ends.
 ///
-/// A stand-in list (rows of 200 points in the seed's cell colour, drawn above the header, as the seed inserts
-/// its header behind the cells) moves down by the pull distance p. Drag down anywhere to pull; release at
+/// The list (rows of 200 points in the seed's cell colour with an avatar, a title and a subtitle, drawn above
+/// the header, as the seed inserts its header behind the cells) moves down by the pull distance p. Drag down anywhere to pull; release at
 /// p >= 55 to refresh, tap to end it. Without input the script pulls p = 60 t for t in [0, 1], releases at
 /// t = 1 and ends the refresh at t = 3.
 @MainActor
@@ -49,11 +49,9 @@ public final class PullToRefreshDemo: Demo {
         rootLayer.backgroundColor = .white
         content.frame = rootLayer.bounds
         rootLayer.addSublayer(content)
-        for row in 0..<Int((size.height / 200).rounded(.up)) {
-            let cell = CALayer()
-            cell.frame = CGRect(x: 0, y: CGFloat(row) * 200, width: size.width, height: 200)
-            cell.backgroundColor = Self.cellColor
-            content.addSublayer(cell)
+        let rows = size.height.isFinite ? Int(min(max((size.height / 200).rounded(.up), 0), 100)) : 0
+        for row in 0..<rows {
+            content.addSublayer(PullToRefreshRows.row(row, frame: CGRect(x: 0, y: CGFloat(row) * 200, width: size.width, height: 200)))
         }
         header.bounds = CGRect(x: 0, y: 0, width: Self.side, height: Self.side)
         content.insertSublayer(header, at: 0)

@@ -76,6 +76,7 @@ public final class SplashDemo: Demo {
         if let centreTile {
             centreTile.removeFromSuperlayer()
             grid.addSublayer(centreTile)   // brought to front
+            centreTile.addSublayer(Self.wordmark(in: centreTile.bounds))
         }
         let breathe = CAKeyframeAnimation(keyPath: "transform.scale")
         breathe.values = [0.75, 0.75, 1, 1].map { CGFloat($0) }
@@ -88,6 +89,19 @@ public final class SplashDemo: Demo {
         breathe.beginTime = start
         breathe.timeOffset = Self.gridOffset
         grid.add(breathe, forKey: "scale")
+    }
+
+    /// The original's wordmark in the centre tile: "F", a gap where the logo's U stands, and "BER", in white
+    /// 50-point text centred 31 points right of the tile's centre; it ripples with the tile.
+    static func wordmark(in tile: CGRect) -> CATextLayer {
+        let label = CATextLayer()
+        label.bounds = CGRect(x: 0, y: 0, width: 400, height: 60)
+        label.position = CGPoint(x: tile.midX + 31, y: tile.midY)
+        label.string = "F       BER"   // seven of DejaVu's spaces span the original's nine narrower ones
+        label.fontSize = 50
+        label.alignmentMode = .center
+        label.foregroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        return label
     }
 
     /// One tile's ripple, `offset` from the centre tile: delayed 0.0006666 s per point of distance; moving

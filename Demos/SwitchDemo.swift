@@ -6,6 +6,7 @@ import QuartziteHost
 /// paused (speed 0) and scrubbed by setting timeOffset = progress x 1 s on each, so one number drives the
 /// stroke and fill colours, the white capsule's collapse (a path keyframe) and the thumb's slide.
 ///
+/// Its style's name ("Native") stands above it and the progress driving it below it, in `CATextLayer`s.
 /// The switch is 60 x 35 points, drawn 4x larger in a container (a uniform scale, so its hairline stroke and
 /// its thumb's soft shadow scale too). Drag the thumb (progress = x / 60, snapping to 0 or 1 on release) or
 /// tap to toggle; snaps and toggles animate progress over 0.3 s on (.25, .1, .25, 1). Without input the script
@@ -25,6 +26,9 @@ public final class SwitchDemo: Demo {
     let strokeBackground = CAShapeLayer()
     let background = CAShapeLayer()
     let thumb = CAShapeLayer()
+    /// The switch's name above it and its progress below it.
+    let title = CATextLayer()
+    let readout = CATextLayer()
 
     static let silver = CGColor(red: 230 / 255, green: 230 / 255, blue: 230 / 255, alpha: 1)
     static let green = CGColor(red: 111 / 255, green: 216 / 255, blue: 100 / 255, alpha: 1)
@@ -44,6 +48,7 @@ public final class SwitchDemo: Demo {
         container.transform = CATransform3DMakeScale(Self.magnification, Self.magnification, 1)
         rootLayer.addSublayer(container)
         build()
+        buildLabels(size: size)
         // Commit now: an animation is stamped with its layer's time when its transaction commits, and a paused
         // layer's time is its timeOffset, so scrubbing before the commit would move the animations' start
         // with it (the seed's "first progress value only installs the animations").
@@ -115,6 +120,26 @@ public final class SwitchDemo: Demo {
         }
     }
 
+    /// The labels: the seed's style name above the switch, and the progress driving it below.
+    private func buildLabels(size: CGSize) {
+        let switchHeight = 35 * Self.magnification
+        let gap = max((size.height - switchHeight) / 2, 0)
+        for (label, y, colour) in [(title, gap / 2 - 10, CGColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)),
+                                   (readout, size.height - gap / 2 - 10, CGColor(red: 0.45, green: 0.45, blue: 0.45, alpha: 1))] {
+            label.frame = CGRect(x: 0, y: y, width: size.width, height: 20)
+            label.fontSize = 15
+            label.alignmentMode = .center
+            label.foregroundColor = colour
+            rootLayer.addSublayer(label)
+        }
+        title.font = "DejaVu Sans-Bold" as CFTypeRef
+        title.string = "Native"
+        readout.string = Self.readoutText(0)
+    }
+
+    /// The readout for progress `p`: a whole percentage.
+    static func readoutText(_ p: CGFloat) -> String { "progress \(Int((p * 100).rounded()))%" }
+
     /// A capsule with the same elements for every rect, even an empty one, so capsules morph point by point:
     /// four lines and four quarter arcs (cubics), radius half the shorter side.
     static func capsule(_ r: CGRect) -> CGPath {
@@ -144,6 +169,7 @@ public final class SwitchDemo: Demo {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for layer in [strokeBackground, background, thumb] { layer.timeOffset = Double(progress) }
+        readout.string = Self.readoutText(progress)
         CATransaction.commit()
     }
 

@@ -5,3 +5,13 @@
 
 /// A time interval in seconds, as Core Foundation spells it.
 public typealias CFTimeInterval = Double
+
+/// Any Core Foundation object, as Core Foundation spells it: iOS code writes `"Helvetica" as CFTypeRef` for a
+/// text layer's `font`. Here it is any class instance (a Swift string converts to one, as it does on Apple's
+/// platforms).
+public typealias CFTypeRef = AnyObject
+
+/// A Core Foundation string. Swift's `String` stands in: `"Helvetica" as CFString` and the Core Text calls
+/// that take one compile unchanged. Deliberately not a class, since swift-corelibs-foundation keeps its CF
+/// types internal.
+public typealias CFString = String

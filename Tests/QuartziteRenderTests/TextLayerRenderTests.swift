@@ -175,6 +175,50 @@ struct TextLayerRenderTests {
         #expect(abs(found.top - Int(((5 + pango.ink.minY) * 2).rounded(.down))) <= 1)
     }
 
+    /// Text magnified 2x by a scale transform is rasterised at 2 pixels a point, so it draws as the same label
+    /// on a display of 2 pixels a point does (the layout is in points either way): within 8 levels at every
+    /// pixel, where an image of 1 pixel a point stretched 2x is off by far more at the glyphs' edges.
+    @Test func textUnderAScaleTransformIsRasterisedAtItsMagnification() throws {
+        let scaled = blackCanvas(240, 80)
+        let small = textLayer("Crisp", frame: CGRect(x: 0, y: 0, width: 100, height: 30), size: 24)
+        small.anchorPoint = .zero
+        small.position = CGPoint(x: 10, y: 10)
+        small.transform = CATransform3DMakeScale(2, 2, 1)
+        scaled.addSublayer(small)
+        let dense = blackCanvas(120, 40)
+        dense.addSublayer(textLayer("Crisp", frame: CGRect(x: 5, y: 5, width: 100, height: 30), size: 24))
+        let a = try render(scaled), b = try render(dense, scale: 2)
+        keepForInspection(a, "text-under-scale-2")
+        var largest = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width {
+                largest = max(largest, abs(Int(a.pixel(x: x, y: y)?.x ?? 0) - Int(b.pixel(x: x, y: y)?.x ?? 0)))
+            }
+        }
+        #expect(ink(b).right > ink(b).left)
+        #expect(largest <= 8, "largest difference \(largest)")
+    }
+
+    /// A zoom from 1x to 2x drawn every frame rasterises once per quarter octave it reaches (1, 2^0.25,
+    /// 2^0.5, 2^0.75, 2: five images), not once a frame, and nothing more once it settles.
+    @Test func aZoomRasterisesAtQuarterOctavesOnly() throws {
+        let root = blackCanvas(200, 100)
+        let layer = textLayer("Zoom", frame: CGRect(x: 20, y: 20, width: 80, height: 30), size: 20)
+        root.addSublayer(layer)
+        let renderer = try HeadlessRenderer(size: root.bounds.size)
+        defer { renderer.close() }
+        renderer.skipsUnchangedFrames = false
+        var count = 0
+        for frame in 0...60 {
+            let s = 1 + CGFloat(frame) / 60
+            withoutActions { layer.transform = CATransform3DMakeScale(s, s, 1) }
+            count += try renderer.renderTimed(root, at: Double(frame) / 60).textRasterizations
+        }
+        #expect(count == 5)
+        for frame in 61..<70 { count += try renderer.renderTimed(root, at: Double(frame) / 60).textRasterizations }
+        #expect(count == 5)
+    }
+
     /// An unchanged label is rasterised once in ten frames, even when every frame is drawn and the label
     /// moves and changes colour; a new string rasterises once more.
     @Test func anUnchangedLabelIsRasterisedOnce() throws {

@@ -62,6 +62,15 @@ import Testing
         #expect(layer.fontSize == 36)
     }
 
+    /// iOS code names a font through Core Foundation's types: `"Name" as CFTypeRef` and `CFString`.
+    @Test func fontsThroughCoreFoundationSpellings() {
+        let layer = CATextLayer()
+        layer.font = "DejaVu Sans Mono" as CFTypeRef
+        #expect(layer.modelValues.text?.fontName == "DejaVu Sans Mono")
+        layer.font = CTFontCreateWithName("DejaVu Serif-Bold" as CFString, 20, nil)
+        #expect(layer.modelValues.text?.fontName == "DejaVu Serif-Bold")
+    }
+
     /// Wrapped text is Pango's wrapping at the bounds' width, pixel for pixel.
     @Test func wrappingIsPangosPixelForPixel() throws {
         let text = "The quick brown fox jumps over the lazy dog"
