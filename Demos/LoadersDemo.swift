@@ -8,7 +8,7 @@ import QuartziteHost
 /// Six classic loaders in a 3 x 2 grid: a ring of dots fading in turn, bars scaling like an equaliser,
 /// pulsing rings, a spinner of bars shaded by `instanceAlphaOffset` while the replicator itself turns, three
 /// bouncing dots, and a 3 x 3 grid from two nested replicators pulsing in a diagonal wave, coloured by
-/// `instanceRedOffset` and `instanceBlueOffset`.
+/// `instanceRedOffset` and `instanceBlueOffset`. Each is named at the foot of its cell.
 @MainActor
 public final class LoadersDemo: Demo {
     public static let name = "loaders"
@@ -31,15 +31,32 @@ public final class LoadersDemo: Demo {
         rootLayer.frame = CGRect(origin: .zero, size: size)
         rootLayer.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
         let builders: [() -> CAReplicatorLayer] = [dotRing, equaliser, pulsingRings, spinner, bouncingDots, wavingGrid]
+        let scale = min(size.width / 600, size.height / 400)
         for (index, build) in builders.enumerated() {
             let replicator = build()
             let column = CGFloat(index % 3), row = CGFloat(index / 3)
-            let scale = min(size.width / 600, size.height / 400)
             replicator.position = CGPoint(x: (column + 0.5) * Self.cell.width * scale, y: (row + 0.5) * Self.cell.height * scale)
             replicator.transform = CATransform3DConcat(replicator.transform, CATransform3DMakeScale(scale, scale, 1))
             rootLayer.addSublayer(replicator)
             replicators.append(replicator)
+            rootLayer.addSublayer(Self.caption(Self.names[index], cell: CGRect(
+                x: column * Self.cell.width * scale, y: row * Self.cell.height * scale,
+                width: Self.cell.width * scale, height: Self.cell.height * scale), scale: scale))
         }
+    }
+
+    /// The loaders' names, in grid order.
+    static let names = ["dot ring", "equaliser", "pulsing rings", "spinner", "bouncing dots", "waving grid"]
+
+    /// A loader's name at the foot of its cell, in grey 13-point text (scaled with the grid).
+    private static func caption(_ name: String, cell: CGRect, scale: CGFloat) -> CATextLayer {
+        let label = CATextLayer()
+        label.frame = CGRect(x: cell.minX, y: cell.maxY - 28 * scale, width: cell.width, height: 20 * scale)
+        label.string = name
+        label.fontSize = 13 * scale
+        label.alignmentMode = .center
+        label.foregroundColor = CGColor(red: 0.55, green: 0.58, blue: 0.65, alpha: 1)
+        return label
     }
 
     public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { nil }

@@ -95,4 +95,15 @@ struct DemoLabelsTests {
         #expect(count(frame, in: CGRect(x: 88, y: 75, width: 150, height: 24), near: (255, 255, 255)) > 100)
         #expect(count(frame, in: CGRect(x: 0, y: 0, width: 320, height: 60), near: (255, 255, 255), tolerance: 60) == 0)
     }
+
+    @Test func eachLoaderIsNamedAtTheFootOfItsCell() throws {
+        let frame = try Capture.frame(LoadersDemo.self, size: LoadersDemo.preferredSize, at: 0.5)
+        // Cells of 200 x 200; each name is grey (140, 148, 166) text 28 ... 8 points above the cell's foot.
+        for index in 0..<6 {
+            let cell = CGPoint(x: CGFloat(index % 3) * 200, y: CGFloat(index / 3) * 200)
+            let foot = CGRect(x: cell.x + 40, y: cell.y + 172, width: 120, height: 20)
+            #expect(count(frame, in: foot, near: (140, 148, 166)) > 20, "loader \(index)")
+        }
+        #expect(LoadersDemo.names.count == 6)
+    }
 }
