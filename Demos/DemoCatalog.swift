@@ -7,7 +7,14 @@ import QuartziteHost
 @MainActor
 public enum DemoCatalog {
     /// The demo types.
-    public static let all: [any Demo.Type] = [CircularLoaderDemo.self, SplashDemo.self, GradientRingDemo.self, ConicGradientRingDemo.self, PullToRefreshDemo.self, SwitchDemo.self, DisplayLinkDemo.self, ConfettiDemo.self, SnowDemo.self, FireworksDemo.self, CubeDemo.self, SineWaveDemo.self, LoadersDemo.self, DialDemo.self] + benchScenes
+    public static let all: [any Demo.Type] = gallery + benchScenes
+
+    /// The demos the gallery shows (`quartzite demo` with no name): all but the benchmark scenes.
+    public static let gallery: [any Demo.Type] = [
+        CircularLoaderDemo.self, SplashDemo.self, GradientRingDemo.self, ConicGradientRingDemo.self,
+        PullToRefreshDemo.self, SwitchDemo.self, DisplayLinkDemo.self, ConfettiDemo.self, SnowDemo.self,
+        FireworksDemo.self, CubeDemo.self, SineWaveDemo.self, LoadersDemo.self, DialDemo.self,
+    ]
 
     /// The benchmark scenes S1 ... S5 (`quartzite bench s1`).
     public static let benchScenes: [any BenchScene.Type] = [

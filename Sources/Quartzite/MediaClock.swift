@@ -11,6 +11,10 @@ public enum MediaClock {
     private final class State: @unchecked Sendable {
         let lock = NSLock()
         var frozenAt: CFTimeInterval?
+        /// The live clock's playback: media time = anchorMedia + (system - anchorSystem) x rate.
+        var rate: Double = 1
+        var anchorSystem: CFTimeInterval = 0
+        var anchorMedia: CFTimeInterval = 0
     }
     private static let state = State()
     /// The key of a thread's own freeze in its thread dictionary.
@@ -22,7 +26,44 @@ public enum MediaClock {
         state.lock.lock()
         defer { state.lock.unlock() }
         if let frozen = state.frozenAt { return frozen }
-        return monotonicSeconds()
+        return state.anchorMedia + (monotonicSeconds() - state.anchorSystem) * state.rate
+    }
+
+    /// How fast the live clock runs: 1 normally, 0.1 for a window's slow motion, 0 while it is paused. Every
+    /// reader of the clock (animations, display links, scripts, other threads) sees the same slowed time, as
+    /// the iOS Simulator's Slow Animations slows a whole app; the time does not jump when the rate changes.
+    package static var rate: Double {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        return state.rate
+    }
+
+    /// Sets the live clock's rate from now on (a rate that is negative or not finite is ignored).
+    package static func setRate(_ rate: Double) {
+        guard rate.isFinite, rate >= 0 else { return }
+        reanchor { $0.rate = rate }
+    }
+
+    /// Moves the live clock forward by `seconds` at once (a paused window's step to its next frame).
+    package static func skip(by seconds: CFTimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        reanchor { $0.anchorMedia += seconds }
+    }
+
+    /// The system seconds until the live clock reads `seconds` later than now: nil when it is paused.
+    package static func systemInterval(forMedia seconds: CFTimeInterval) -> CFTimeInterval? {
+        let r = rate
+        return r > 0 ? seconds / r : nil
+    }
+
+    /// Anchors the live clock at this instant, then applies `change`.
+    private static func reanchor(_ change: (State) -> Void) {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        let system = monotonicSeconds()
+        state.anchorMedia += (system - state.anchorSystem) * state.rate
+        state.anchorSystem = system
+        change(state)
     }
 
     /// Stops the clock at `time`: `CACurrentMediaTime()` returns it until `thaw()`. Non-finite times are ignored.

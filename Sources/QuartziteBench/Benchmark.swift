@@ -10,15 +10,19 @@ public enum Benchmark {
     /// Times `frames` frames of `type` at `size` points, scale 1, with `samples` per pixel (4: the
     /// renderer's default MSAA; 1: none), with the floor measured on the same context. `batchesFills` false
     /// gives each solid fill its own draw call, to measure what batching saves.
+    /// `hud`: with the window's frame-time HUD over the demo, fed each frame's timings (its cost counts in the
+    /// app's share and in the frame).
     public static func runHeadless(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 1,
-                                   batchesFills: Bool = true, skipsUnchangedFrames: Bool = true) throws -> BenchmarkReport {
+                                   batchesFills: Bool = true, skipsUnchangedFrames: Bool = true,
+                                   hud: Bool = false) throws -> BenchmarkReport {
         let renderer = try HeadlessRenderer(size: size, scale: 1, samples: samples)
         renderer.batchesFills = batchesFills
         defer { renderer.close() }
         let target = Target(name: renderer.glRenderer, samples: max(renderer.samples, 1), pixelWidth: renderer.pixelWidth,
                             pixelHeight: renderer.pixelHeight, setSkipping: { renderer.skipsUnchangedFrames = $0 },
                             render: { try renderer.renderTimed($0, at: $1) })
-        return try measure(type, size: size, frames: frames, on: target, skipsUnchangedFrames: skipsUnchangedFrames)
+        return try measure(type, size: size, frames: frames, on: target, skipsUnchangedFrames: skipsUnchangedFrames,
+                           hud: hud)
     }
 
     /// Times frames drawn in a window of `size` points with vsync off, so a frame costs what it costs rather
@@ -68,22 +72,29 @@ public enum Benchmark {
 
     /// The floors, then the demo's frames, summarised.
     static func measure(_ type: any Demo.Type, size: CGSize, frames: Int, on target: Target,
-                        skipsUnchangedFrames: Bool) throws -> BenchmarkReport {
+                        skipsUnchangedFrames: Bool, hud showsHUD: Bool = false) throws -> BenchmarkReport {
         // The floors draw every frame (their trees never change, and they measure drawing).
         target.setSkipping(false)
         let (floorClear, floorQuad) = try floors(target, size: size)
         target.setSkipping(skipsUnchangedFrames)
 
         let player = DemoPlayer(type, size: size, startTime: 0)
+        let hud = showsHUD ? FrameHUD() : nil
+        let root = hud.map { Self.root(showing: player.demo.rootLayer, under: $0, size: size) } ?? player.demo.rootLayer
         var timings: [FrameTimings] = [], updates: [Double] = []
         timings.reserveCapacity(frames)
         for i in 0..<max(frames, 1) {
             let t = Double(i) / 60
-            // The app's share: the demo's per-frame update and scripted events (what S3's paths cost).
+            // The app's share: the demo's per-frame update and scripted events (what S3's paths cost), and the
+            // HUD's graph and text when it shows.
             let start = DispatchTime.now().uptimeNanoseconds
             player.advance(to: t)
+            if let hud {
+                if let last = timings.last { hud.record(last, at: t) }
+                hud.refresh(at: t, clock: String(format: "t %.2f s", t))
+            }
             updates.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            timings.append(try target.render(player.demo.rootLayer, t))
+            timings.append(try target.render(root, t))
         }
         // Figures describe drawn frames only: an unchanged frame is not drawn, and counting its near-zero
         // time would report the speed of skipping, not of drawing. The unchanged ones are counted apart.
@@ -109,6 +120,17 @@ public enum Benchmark {
         let presented = drawn.map(\.present)
         if presented.contains(where: { $0 > 0 }) { report.presentMs = median(presented) }
         return report
+    }
+
+    /// A layer holding the demo's tree with the HUD shown above it, as a window shows them.
+    static func root(showing demo: CALayer, under hud: FrameHUD, size: CGSize) -> CALayer {
+        let host = CALayer()
+        host.frame = CGRect(origin: .zero, size: size)
+        host.addSublayer(demo)
+        hud.layer.position = CGPoint(x: 8, y: 8)
+        hud.isVisible = true
+        host.addSublayer(hud.layer)
+        return host
     }
 
     /// Medians of 30 frames each: an empty tree (clear + finish), and one layer showing a canvas-sized image

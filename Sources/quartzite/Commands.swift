@@ -27,9 +27,11 @@ struct List: ParsableCommand {
 }
 
 struct DemoCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "demo", abstract: "Open a demo in a window.")
+    static let configuration = CommandConfiguration(
+        commandName: "demo", abstract: "Open a demo in a window, or with no name the gallery of them all.",
+        discussion: "Keys in the window:\n" + WindowKeys.helpText)
 
-    @Argument(help: "The demo (see `quartzite list`); the first one when omitted.")
+    @Argument(help: "The demo (see `quartzite list`); the gallery of every demo when omitted.")
     var name: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("Window size in points, WIDTHxHEIGHT.", valueName: "WxH"), transform: CanvasSize.parse)
     var size: CanvasSize?
@@ -45,8 +47,13 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated {
-            let type = try demoType(named: name)
             do {
+                guard let name else {
+                    let size = size?.cgSize ?? CGSize(width: 1280, height: 720)
+                    try DemoWindow.runGallery(DemoCatalog.gallery, size: size, duration: duration, samples: msaa)
+                    return
+                }
+                let type = try demoType(named: name)
                 try DemoWindow.run(type, size: size?.cgSize ?? type.preferredSize, duration: duration, samples: msaa)
             } catch let error as WindowError {
                 throw CommandFailure(error.description)
@@ -206,7 +213,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure frame times of a demo: median / p95 / p99 / max, split by stage, against the floor.",
         discussion: "For the benchmark scenes s1 ... s5 the same frames are then drawn by cairo on the CPU.")
 
-    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation`, `shadows`, `emitter`, `replicator`, `labels` or `trees`.")
+    @Argument(help: "The demo or scene (see `quartzite list`; s1 ... s5 are the fixed scenes), `evaluator`, `tessellation`, `shadows`, `emitter`, `replicator`, `labels`, `gallery` or `trees`.")
     var name: String
     @Option(parsing: .unconditional, help: "Frames to render.")
     var frames: Int = 300
@@ -224,8 +231,11 @@ struct BenchCommand: ParsableCommand {
     var cairo = true
     @Flag(help: "Print JSON instead of a table.")
     var json = false
+    @Flag(help: "Draw the window's frame-time HUD over the demo, updated each frame (headless only).")
+    var hud = false
 
     func validate() throws {
+        if hud && !headless { throw ValidationError("--hud needs --headless") }
         guard frames >= 1, frames <= 1_000_000 else { throw ValidationError("--frames must be 1 to 1000000, not \(frames)") }
         guard msaa == 1 || msaa == 4 else { throw ValidationError("--msaa must be 1 or 4, not \(msaa)") }
     }
@@ -240,6 +250,7 @@ struct BenchCommand: ParsableCommand {
             case "emitter": try runEmitter()
             case "replicator": try runReplicator()
             case "labels": try runLabels()
+            case "gallery": try runGallery()
             default: try runDemo()
             }
         }
@@ -333,6 +344,13 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// The gallery: every demo live in one window's grid (1280x720 unless --size says otherwise).
+    @MainActor
+    private func runGallery() throws {
+        let report = try measure(GalleryDemo.self, canvas: size?.cgSize ?? GalleryDemo.preferredSize)
+        try printResult(BenchmarkJSON(report)) { $0.report.table }
+    }
+
     /// A demo or scene's frame times, then for a scene the same frames drawn by cairo.
     @MainActor
     private func runDemo() throws {
@@ -355,7 +373,7 @@ struct BenchCommand: ParsableCommand {
         do {
             return headless
                 ? try Benchmark.runHeadless(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
-                                            skipsUnchangedFrames: skipUnchanged)
+                                            skipsUnchangedFrames: skipUnchanged, hud: hud)
                 : try Benchmark.runWindowed(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
                                             skipsUnchangedFrames: skipUnchanged)
         } catch let error as RenderError {

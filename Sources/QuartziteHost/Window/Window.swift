@@ -21,8 +21,12 @@ public enum WindowError: Error, CustomStringConvertible {
 
 /// Input that reaches the demo or the loop.
 package enum WindowEvent: Sendable {
-    case key(Int32)
-    case pointer(phase: Int, x: Double, y: Double)  // 0 down, 1 moved, 2 up; window points
+    /// A key pressed (or repeating while held), with whether Shift was down.
+    case key(Int32, shift: Bool)
+    /// 0 down, 1 moved, 2 up; window points; whether Shift was down.
+    case pointer(phase: Int, x: Double, y: Double, shift: Bool)
+    /// A wheel or touchpad scroll: positive `dy` scrolls up (away from the user).
+    case scroll(dy: Double)
 }
 
 /// A GLFW window with an OpenGL 3.3 core context (depth and 8 stencil bits), vsync on, resizable. Input is
@@ -61,18 +65,23 @@ package final class Window {
         self.handle = handle
         glfwMakeContextCurrent(handle)
         glfwSwapInterval(vsync ? 1 : 0)
-        glfwSetKeyCallback(handle) { _, key, _, action, _ in
-            if action == GLFW_PRESS { Window.queue.append(.key(key)) }
+        glfwSetKeyCallback(handle) { _, key, _, action, mods in
+            // Held keys repeat (stepping frame by frame with an arrow held down).
+            guard action == GLFW_PRESS || action == GLFW_REPEAT else { return }
+            Window.queue.append(.key(key, shift: mods & GLFW_MOD_SHIFT != 0))
         }
-        glfwSetMouseButtonCallback(handle) { window, button, action, _ in
+        glfwSetMouseButtonCallback(handle) { window, button, action, mods in
             guard button == GLFW_MOUSE_BUTTON_LEFT else { return }
             var x = 0.0, y = 0.0
             glfwGetCursorPos(window, &x, &y)
-            Window.queue.append(.pointer(phase: action == GLFW_PRESS ? 0 : 2, x: x, y: y))
+            Window.queue.append(.pointer(phase: action == GLFW_PRESS ? 0 : 2, x: x, y: y,
+                                         shift: mods & GLFW_MOD_SHIFT != 0))
         }
-        glfwSetCursorPosCallback(handle) { _, x, y in
-            Window.queue.append(.pointer(phase: 1, x: x, y: y))
+        glfwSetCursorPosCallback(handle) { window, x, y in
+            let shift = glfwGetKey(window, GLFW_KEY_LEFT_SHIFT) == GLFW_PRESS || glfwGetKey(window, GLFW_KEY_RIGHT_SHIFT) == GLFW_PRESS
+            Window.queue.append(.pointer(phase: 1, x: x, y: y, shift: shift))
         }
+        glfwSetScrollCallback(handle) { _, _, dy in Window.queue.append(.scroll(dy: dy)) }
         // Uncovered or damaged: the next frame must be drawn and shown even if nothing changed.
         glfwSetWindowRefreshCallback(handle) { _ in Window.damaged = true }
     }
@@ -154,4 +163,14 @@ package final class Window {
     package static let keyEscape = GLFW_KEY_ESCAPE
     package static let keyQ = GLFW_KEY_Q
     package static let keySpace = GLFW_KEY_SPACE
+    package static let keyT = GLFW_KEY_T
+    package static let keyP = GLFW_KEY_P
+    package static let keyR = GLFW_KEY_R
+    package static let keyH = GLFW_KEY_H
+    package static let keyLeft = GLFW_KEY_LEFT
+    package static let keyRight = GLFW_KEY_RIGHT
+    package static let keyUp = GLFW_KEY_UP
+    package static let keyDown = GLFW_KEY_DOWN
+    package static let keyEnter = GLFW_KEY_ENTER
+    package static let keyPadEnter = GLFW_KEY_KP_ENTER
 }

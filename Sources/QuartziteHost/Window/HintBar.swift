@@ -1,0 +1,51 @@
+import Foundation
+import Quartzite
+
+/// The one-line list of keys at the window's foot: shown when a demo or the gallery opens, faded out over
+/// its last second after `shown` seconds of real time (set each frame from the system clock, so slow motion
+/// and pause do not hold it on screen).
+@MainActor
+package final class HintBar {
+    /// The bar, laid out by `layout(canvas:)`.
+    package let layer = CATextLayer()
+    private var openedAt: CFTimeInterval
+    /// Seconds the hint shows in all, the last of them fading.
+    static let shown: CFTimeInterval = 4
+
+    /// A hint shown from system time `system`.
+    package init(at system: CFTimeInterval) {
+        openedAt = system
+        layer.string = WindowKeys.hint
+        layer.fontSize = 12
+        layer.alignmentMode = .center
+        layer.truncationMode = .end
+        layer.foregroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.6)
+    }
+
+    /// Places the bar along the foot of a canvas of `canvas` points.
+    package func layout(canvas: CGSize) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.frame = CGRect(x: 0, y: max(canvas.height - 22, 0), width: canvas.width, height: 22)
+        CATransaction.commit()
+    }
+
+    /// Shows the hint again from system time `system`.
+    package func show(at system: CFTimeInterval) { openedAt = system }
+
+    /// Sets the bar's opacity for system time `system`; whether it is still changing.
+    @discardableResult
+    package func update(at system: CFTimeInterval) -> Bool {
+        let age = system - openedAt
+        let opacity = Float(min(max(Self.shown - age, 0), 1))
+        if layer.opacity != opacity {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.opacity = opacity
+            layer.isHidden = opacity == 0
+            CATransaction.commit()
+        }
+        return age < Self.shown
+    }
+}
