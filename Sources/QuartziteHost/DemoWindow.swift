@@ -12,6 +12,15 @@ public enum DemoWindow {
     /// at the end when `reportStatistics` is set. `samples`: 4 for 4x MSAA, 1 for coverage antialiasing.
     public static func run(_ type: any Demo.Type, size: CGSize, duration: CFTimeInterval?, samples: Int = 1,
                            reportStatistics: Bool = true) throws {
+        try run(type, size: size, duration: duration, samples: samples, pointerScript: [],
+                reportStatistics: reportStatistics)
+    }
+
+    /// `run`, with the pointer events of `pointerScript` given to the demo at their demo times as well as the
+    /// window's own (the command line's `--pointer`). The statistics line ends with the pointer events the
+    /// demo now running has handled.
+    package static func run(_ type: any Demo.Type, size: CGSize, duration: CFTimeInterval?, samples: Int,
+                            pointerScript: [ScriptedPointer], reportStatistics: Bool) throws {
         let window = try Window(width: Int(clampingPixel: size.width), height: Int(clampingPixel: size.height),
                                 title: "Quartzite — \(type.name)",
                                 samples: samples)
@@ -29,7 +38,7 @@ public enum DemoWindow {
         // Display links see the monitor's refresh interval as their `duration`.
         let refreshInterval = 1 / window.refreshRate
         var player = DemoPlayer(type, size: CGSize(width: points.width, height: points.height),
-                                startTime: CACurrentMediaTime())
+                                startTime: CACurrentMediaTime(), pointerScript: pointerScript)
         let opened = CACurrentMediaTime()
         var frameTimes: [Double] = []
         var last = opened
@@ -44,7 +53,7 @@ public enum DemoWindow {
                 case .pointer(let phase, let x, let y):
                     let p = PointerEvent(phase: phase == 0 ? .down : phase == 1 ? .moved : .up,
                                          location: CGPoint(x: x, y: y))
-                    player.demo.handlePointer(p)
+                    player.handlePointer(p)
                 default:
                     break
                 }
@@ -56,7 +65,7 @@ public enum DemoWindow {
                 pixels = newPixels
                 let canvas = CGSize(width: max(points.width, 1), height: max(points.height, 1))
                 renderer.resize(canvasSize: canvas, contentScale: CGFloat(pixels.width) / canvas.width)
-                player = DemoPlayer(type, size: canvas, startTime: player.startTime)
+                player = DemoPlayer(type, size: canvas, startTime: player.startTime, pointerScript: pointerScript)
             }
             let now = CACurrentMediaTime()
             player.advance(to: now - player.startTime)
@@ -83,8 +92,9 @@ public enum DemoWindow {
         if reportStatistics, frameTimes.count > 1 {
             let sorted = frameTimes.dropFirst().sorted()
             let median = sorted[sorted.count / 2] * 1000
-            print(String(format: "%@: %d frames in %.1f s, median frame interval %.2f ms",
-                         type.name, frameTimes.count, CACurrentMediaTime() - opened, median))
+            print(String(format: "%@: %d frames in %.1f s, median frame interval %.2f ms, %d pointer events",
+                         type.name, frameTimes.count, CACurrentMediaTime() - opened, median,
+                         player.pointerEventsHandled))
         }
     }
 
