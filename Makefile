@@ -21,8 +21,8 @@ demo: build
 
 # Unit, render and demo tests (headless: EGL surfaceless on llvmpipe), then the command line's contract,
 # then a windowed smoke run, an idle-CPU run, a display-link run and the showcase's keys (gallery, slow motion,
-# pause, scrub, HUD) under Xvfb, then the threading test under
-# the thread sanitizer.
+# pause, scrub, HUD) under Xvfb and a window on Wayland (a headless Weston, GLFW's Wayland build), then the
+# threading test under the thread sanitizer.
 test: setup
 	@# The optimiser's checks differ from debug's (a release-only Swift 6 error once slipped through): build
 	@# what `make demo` builds, too.
@@ -33,6 +33,7 @@ test: setup
 	bash scripts/idle-window.sh $(DEBUG_BIN)
 	bash scripts/display-link-window.sh $(DEBUG_BIN)
 	bash scripts/showcase-window.sh $(DEBUG_BIN)
+	bash scripts/wayland-window.sh $(DEBUG_BIN)
 	$(SWIFT) test --skip-build
 	@# Layers and display links may be changed from any thread: everything builds with the thread sanitizer,
 	@# and the threading tests run under it, failing at the first race it reports.

@@ -42,6 +42,9 @@ expect "zero size, why"  2 "from 1 to 16384" -- capture circular-loader --at 1 -
 expect "output is a folder" 1 "cannot write .*: it is a folder" -- capture circular-loader --at 1 --output "$work"
 expect "cairo with a scale" 2 "--cairo draws one pixel per point" -- capture s2 --cairo --scale 4 --at 0.5 --output "$work/c.png"
 expect "bench counts drawn frames" 0 "[0-9]+ frames drawn, [1-9][0-9]* unchanged" -- bench switch --headless --frames 40
+expect "bad pointer phase" 2 "--pointer.*TIME,PHASE,X,Y" -- demo circular-loader --pointer 1,tap,3,4
+expect "negative pointer time" 2 "--pointer.*from 0 to 86400" -- demo circular-loader --pointer=-1,down,3,4
+expect "pointer not a number" 2 "--pointer.*window points" -- demo circular-loader --pointer 1,down,nan,4
 touch "$work/plain-file"
 expect "sequence into a file" 1 "is a file, not a folder" -- capture circular-loader --from 0 --to 0.1 --fps 10 --output "$work/plain-file"
 

@@ -18,6 +18,8 @@ packages=(
   fonts-dejavu-core   # CATextLayer's default face, the same on every machine
   xvfb xauth          # the windowed smoke test's virtual screen
   xdotool             # scripted input for windowed tests
+  weston              # the Wayland window test's compositor (its headless backend)
+  libwayland-egl1 libwayland-cursor0 libxkbcommon0  # what GLFW's Wayland build links (that test unpacks it)
   imagemagick         # screenshots of the virtual screen (import)
   python3             # reads those screenshots in the smoke test
 )

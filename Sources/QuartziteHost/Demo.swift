@@ -80,6 +80,21 @@ public final class DemoTimeline {
     }
 }
 
+/// A pointer event at a demo time: input a script gives a window in place of a hand (`quartzite demo
+/// --pointer`), for compositors with no input device to drive, such as a headless Weston.
+package struct ScriptedPointer: Sendable, Equatable {
+    /// Demo time of the event, in seconds since the demo started.
+    package var time: CFTimeInterval
+    /// The event, its location in window points.
+    package var event: PointerEvent
+
+    /// `event` at demo time `time`.
+    package init(time: CFTimeInterval, event: PointerEvent) {
+        self.time = time
+        self.event = event
+    }
+}
+
 /// Plays a demo against the media clock: the demo's t = 0 is the media time it was started at, and each
 /// scripted event runs with the clock frozen at exactly its scheduled time, so a capture at t and a live run
 /// that reaches t have run the same script.
@@ -94,16 +109,39 @@ package final class DemoPlayer {
     private var nextEvent = 0
     /// The first display frame `runDisplayFrames(upTo:interval:)` has not run, counted from the demo's t = 0.
     private var nextDisplayFrame = 0
+    private let pointerScript: [ScriptedPointer]
+    /// Pointer events the current demo has been given, scripted or through `handlePointer(_:)`, since it was
+    /// made (a restart makes a new one).
+    package private(set) var pointerEventsHandled = 0
 
-    /// Starts `type` on a canvas of `size` points at media time `startTime`.
-    package init(_ type: any Demo.Type, size: CGSize, startTime: CFTimeInterval) {
+    /// Starts `type` on a canvas of `size` points at media time `startTime`. The events of `pointerScript`
+    /// reach the demo at their demo times as events of its own script do, so they run with the clock at
+    /// exactly their time and wake a sleeping window.
+    package init(_ type: any Demo.Type, size: CGSize, startTime: CFTimeInterval,
+                 pointerScript: [ScriptedPointer] = []) {
         demoType = type
         self.size = size
         self.startTime = startTime
+        self.pointerScript = pointerScript
         demo = MediaClock.performFrozen(at: startTime) {
             let d = type.init(size: size)
             CATransaction.flush()
             return d
+        }
+        schedulePointerScript()
+    }
+
+    /// Gives the demo a pointer event, and counts it.
+    package func handlePointer(_ event: PointerEvent) {
+        pointerEventsHandled += 1
+        demo.handlePointer(event)
+    }
+
+    /// Adds the pointer script to the current demo's timeline. The actions hold the player weakly: the
+    /// timeline belongs to the demo, and a demo kept alive by its own timeline would keep its display links.
+    private func schedulePointerScript() {
+        for scripted in pointerScript {
+            demo.timeline.at(scripted.time) { [weak self] in self?.handlePointer(scripted.event) }
         }
     }
 
@@ -217,11 +255,13 @@ package final class DemoPlayer {
         self.startTime = startTime
         nextEvent = 0
         nextDisplayFrame = 0
+        pointerEventsHandled = 0
         let type = demoType, size = size
         demo = MediaClock.performFrozen(at: startTime) {
             let d = type.init(size: size)
             CATransaction.flush()
             return d
         }
+        schedulePointerScript()
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import QuartziteHost
 
 /// A canvas size written as WIDTHxHEIGHT in points.
 struct CanvasSize {
@@ -32,5 +33,27 @@ enum Check {
         guard value.isFinite, value > 0, value <= 8 else {
             throw ValidationError("--scale must be a number above 0 and at most 8, not \(value)")
         }
+    }
+}
+
+/// A scripted pointer event written as TIME,PHASE,X,Y: demo time in seconds, `down`, `move` or `up`, and the
+/// location in window points (`--pointer 1.5,down,160,100`).
+enum PointerArgument {
+    /// Parses TIME,PHASE,X,Y; a refusal says what is wrong with it.
+    static func parse(_ argument: String) throws -> ScriptedPointer {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let phases: [String: PointerEvent.Phase] = ["down": .down, "move": .moved, "up": .up]
+        guard parts.count == 4, let time = Double(parts[0]), let phase = phases[parts[1].lowercased()],
+              let x = Double(parts[2]), let y = Double(parts[3]) else {
+            throw ValidationError("write it as TIME,PHASE,X,Y with PHASE down, move or up, such as 1.5,down,160,100")
+        }
+        guard time.isFinite, time >= 0, time <= 86_400 else {
+            throw ValidationError("its time must be in seconds from 0 to 86400, not \(time)")
+        }
+        guard x.isFinite, y.isFinite, abs(x) <= 16384, abs(y) <= 16384 else {
+            throw ValidationError("its location must be window points from -16384 to 16384, not \(x),\(y)")
+        }
+        return ScriptedPointer(time: time, event: PointerEvent(phase: phase, location: CGPoint(x: x, y: y)))
     }
 }

@@ -39,6 +39,10 @@ struct DemoCommand: ParsableCommand {
     var duration: Double?
     @Option(parsing: .unconditional, help: "Samples per pixel: 1 (edges antialiased by coverage, the default) or 4 (MSAA 4x).")
     var msaa: Int = 1
+    @Option(parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A pointer event the demo gets at a demo time, as if from a hand (for windows no input device reaches, such as under a headless Weston); repeat it for a script. PHASE: down, move or up; X, Y in window points.", valueName: "TIME,PHASE,X,Y"),
+            transform: PointerArgument.parse)
+    var pointer: [ScriptedPointer] = []
 
     func validate() throws {
         if let duration { try Check.time(duration, "--duration") }
@@ -54,7 +58,8 @@ struct DemoCommand: ParsableCommand {
                     return
                 }
                 let type = try demoType(named: name)
-                try DemoWindow.run(type, size: size?.cgSize ?? type.preferredSize, duration: duration, samples: msaa)
+                try DemoWindow.run(type, size: size?.cgSize ?? type.preferredSize, duration: duration, samples: msaa,
+                                   pointerScript: pointer, reportStatistics: true)
             } catch let error as WindowError {
                 throw CommandFailure(error.description)
             }

@@ -31,6 +31,26 @@ struct DemoScheduleTests {
         #expect(frame(player, at: 7.0) == nil)
     }
 
+    @Test func aPointerScriptWakesTheWindowAndReachesTheDemo() {
+        // After its own script the switch sleeps for good; a scripted tap at 8 s wakes it and toggles it on,
+        // and a restart plays the tap again.
+        let tap = CGPoint(x: 160, y: 100)
+        let script = [ScriptedPointer(time: 8, event: PointerEvent(phase: .down, location: tap)),
+                      ScriptedPointer(time: 8, event: PointerEvent(phase: .up, location: tap))]
+        let player = DemoPlayer(SwitchDemo.self, size: SwitchDemo.preferredSize, startTime: start,
+                                pointerScript: script)
+        #expect(frame(player, at: 7.0) == start + 8.0)
+        #expect(player.pointerEventsHandled == 0)
+        _ = frame(player, at: 8.0)
+        #expect(player.pointerEventsHandled == 2)
+        _ = frame(player, at: 8.4)
+        #expect((player.demo as? SwitchDemo)?.progress == 1)
+        player.restart(at: start + 10)
+        #expect(player.pointerEventsHandled == 0)
+        player.advance(to: 8.0)
+        #expect(player.pointerEventsHandled == 2)
+    }
+
     @Test func theLoaderRunsUntilItsRevealEndsThenSleeps() {
         // Progress ticks every 0.1 s until the reveal at 2 s, which runs 1 s; its end removes the mask.
         let player = DemoPlayer(CircularLoaderDemo.self, size: CircularLoaderDemo.preferredSize, startTime: start)

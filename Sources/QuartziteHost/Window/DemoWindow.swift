@@ -13,9 +13,18 @@ public enum DemoWindow {
     /// coverage antialiasing.
     public static func run(_ type: any Demo.Type, size: CGSize, duration: CFTimeInterval?, samples: Int = 1,
                            reportStatistics: Bool = true) throws {
+        try run(type, size: size, duration: duration, samples: samples, pointerScript: [],
+                reportStatistics: reportStatistics)
+    }
+
+    /// `run`, with the pointer events of `pointerScript` given to the demo at their demo times as well as the
+    /// window's own (the command line's `--pointer`). The statistics line ends with the pointer events the
+    /// demo now running has handled.
+    package static func run(_ type: any Demo.Type, size: CGSize, duration: CFTimeInterval?, samples: Int,
+                            pointerScript: [ScriptedPointer], reportStatistics: Bool) throws {
         let session = try WindowSession(title: "Quartzite — \(type.name)", size: size, samples: samples)
         defer { session.close() }
-        session.open(type)
+        session.open(type, pointerScript: pointerScript)
         session.loop(duration: duration)
         if reportStatistics { session.printStatistics(name: type.name) }
     }

@@ -62,9 +62,9 @@ final class WindowSession {
 
     // MARK: What shows
 
-    /// Shows `type` at full size.
-    func open(_ type: any Demo.Type) {
-        let next = DemoStage(type, canvas: canvas, now: CACurrentMediaTime())
+    /// Shows `type` at full size, with `pointerScript`'s events at their demo times.
+    func open(_ type: any Demo.Type, pointerScript: [ScriptedPointer] = []) {
+        let next = DemoStage(type, canvas: canvas, now: CACurrentMediaTime(), pointerScript: pointerScript)
         stage = next
         show(next.root)
         hint.show(at: ProcessInfo.processInfo.systemUptime)
@@ -274,7 +274,7 @@ final class WindowSession {
             if phase == 2 { isScrubbing = false }
             return
         }
-        stage.player.demo.handlePointer(PointerEvent(phase: phase == 0 ? .down : phase == 1 ? .moved : .up, location: point))
+        stage.player.handlePointer(PointerEvent(phase: phase == 0 ? .down : phase == 1 ? .moved : .up, location: point))
     }
 
     // MARK: Statistics
@@ -284,8 +284,9 @@ final class WindowSession {
         guard frameTimes.count > 1 else { return }
         let sorted = frameTimes.dropFirst().sorted()
         let median = sorted[sorted.count / 2] * 1000
-        print(String(format: "%@: %d frames in %.1f s, median frame interval %.2f ms",
-                     name, frameTimes.count, ProcessInfo.processInfo.systemUptime - opened, median))
+        let pointerEvents = stage.map { String(format: ", %d pointer events", $0.player.pointerEventsHandled) } ?? ""
+        print(String(format: "%@: %d frames in %.1f s, median frame interval %.2f ms%@",
+                     name, frameTimes.count, ProcessInfo.processInfo.systemUptime - opened, median, pointerEvents))
         let clock = playback.measuredRate
         print(String(format: "clock: %.3fx over the last %.2f s%@", clock.rate, clock.overSeconds,
                      playback.isPaused ? " (paused)" : ""))
