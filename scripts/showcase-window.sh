@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The live showcase driven by xdotool under Xvfb, judged from screenshots of the window and from what the
 # window prints when it closes:
-#   gallery    the grid opens (its dark background fills most of the screen), Enter opens the selected demo
-#              (the circular loader's white cover fills it), Esc returns to the grid;
+#   gallery    the grid opens (its dark background shows between the cells), Enter opens the selected demo
+#              (which covers the whole window), Esc returns to the grid;
 #   slow       T sets the demo's clock to 0.1x (the clock's own rate, printed at exit, measured over >= 2 s);
 #   pause      P: two screenshots a second apart are identical, where unpaused ones differ;
 #   scrub      Shift-click at x = 5 % of the width shows demo time 0.5 s (the first 10 s span the width):
@@ -79,12 +79,11 @@ def check(ok, message):
     print(("ok   " if ok else "FAIL ") + message)
     failed |= not ok
 
-# Gallery: its background (28, 31, 38) against the loader's white cover.
+# Gallery: its background (28, 31, 38) fills the gaps of the grid; an opened demo covers it all.
 dark = lambda name: count_pixels(f"{work}/{name}.ppm", (28, 31, 38), 6)
-white = lambda name: count_pixels(f"{work}/{name}.ppm", (255, 255, 255), 4)
 g, o, b = dark("gallery"), dark("opened"), dark("back")
-check(g > 20000 and o < 2000 and b > 20000 and white("opened") > 100000,
-      f"gallery: grid background {g} px, after Enter {o} px (white {white('opened')}), after Esc {b} px")
+check(g > 20000 and o < 2000 and b > 20000,
+      f"gallery: grid background {g} px, after Enter {o} px, after Esc {b} px")
 
 log = open(f"{work}/slow.log").read()
 m = re.search(r"clock: ([\d.]+)x over the last ([\d.]+) s", log)

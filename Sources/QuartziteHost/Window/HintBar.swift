@@ -34,18 +34,22 @@ package final class HintBar {
     /// Shows the hint again from system time `system`.
     package func show(at system: CFTimeInterval) { openedAt = system }
 
-    /// Sets the bar's opacity for system time `system`; whether it is still changing.
-    @discardableResult
-    package func update(at system: CFTimeInterval) -> Bool {
-        let age = system - openedAt
-        let opacity = Float(min(max(Self.shown - age, 0), 1))
-        if layer.opacity != opacity {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            layer.opacity = opacity
-            layer.isHidden = opacity == 0
-            CATransaction.commit()
-        }
-        return age < Self.shown
+    /// Sets the bar's opacity for system time `system`.
+    package func update(at system: CFTimeInterval) {
+        let opacity = Float(min(max(Self.shown - (system - openedAt), 0), 1))
+        guard layer.opacity != opacity else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.opacity = opacity
+        layer.isHidden = opacity == 0
+        CATransaction.commit()
+    }
+
+    /// The system time after `system` at which the bar next changes: the start of its fade, then `system`
+    /// itself while it fades (the window draws those frames at 60 Hz); nil once it has gone.
+    package func nextChange(after system: CFTimeInterval) -> CFTimeInterval? {
+        let fadeStart = openedAt + Self.shown - 1
+        if system < fadeStart { return fadeStart }
+        return system < openedAt + Self.shown ? system : nil
     }
 }

@@ -181,21 +181,22 @@ final class WindowSession {
     /// Waits after the frame at media time `now`. While something moves a drawn frame's swap has paced the
     /// loop, and an unchanged one waits for the next 120 Hz tick; otherwise the loop blocks until input (or
     /// another thread's change, which posts an empty event), the next change (in system seconds at the
-    /// clock's rate; never, while paused), or the window's closing time, so a settled or paused window costs
-    /// no CPU. The hint line's fade runs in system time, so it keeps frames coming while it fades.
+    /// clock's rate; never, while paused), the hint line's next change (its fade runs in system time, at
+    /// 60 Hz), or the window's closing time, so a settled or paused window costs no CPU.
     private func sleep(after now: CFTimeInterval, reused: Bool, closing: CFTimeInterval?) {
         let change = nextChange(after: now)
         moving = change.map { $0 <= now } ?? false
-        let fading = hint.update(at: ProcessInfo.processInfo.systemUptime)
-        if fading || (moving && !playback.isPaused) {
+        if moving && !playback.isPaused {
             if reused { window.waitEvents(timeout: 1.0 / 120) }
             return
         }
+        let system = ProcessInfo.processInfo.systemUptime
         var wait = CFTimeInterval.infinity
         if let change, !playback.isPaused, let seconds = MediaClock.systemInterval(forMedia: change - now) {
             wait = seconds
         }
-        if let closing { wait = min(wait, closing - ProcessInfo.processInfo.systemUptime) }
+        if let hintChange = hint.nextChange(after: system) { wait = min(wait, max(hintChange - system, 1.0 / 60)) }
+        if let closing { wait = min(wait, closing - system) }
         if wait.isFinite {
             window.waitEvents(timeout: wait)
         } else {
