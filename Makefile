@@ -1,4 +1,5 @@
-# Quartzite: `make demo` opens the first demo in a window; `make test` passes every test.
+# Quartzite: `make demo` opens the first demo in a window (without a display, renders it to out/NAME.gif);
+# `make test` passes every test.
 # Every target installs what is missing first (scripts/setup.sh, quick when all is there).
 
 SWIFT ?= swift
@@ -6,7 +7,7 @@ DEMO ?= circular-loader
 RELEASE_BIN = .build/release/quartzite
 DEBUG_BIN = .build/debug/quartzite
 
-.PHONY: all setup build demo test fuzz capture bench bench-scenes clean
+.PHONY: all setup build demo test fuzz capture bench bench-scenes readme-media clean
 
 all: build
 
@@ -16,8 +17,17 @@ setup:
 build: setup
 	$(SWIFT) build -c release --product quartzite
 
+# With no display (neither DISPLAY nor WAYLAND_DISPLAY set), the demo's first DEMO_SECONDS rendered headless
+# to out/$(DEMO).gif instead of a window.
+DEMO_SECONDS ?= 4
 demo: build
-	$(RELEASE_BIN) demo $(DEMO)
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		echo "$(RELEASE_BIN) demo $(DEMO)"; $(RELEASE_BIN) demo $(DEMO); \
+	else \
+		mkdir -p out && \
+		$(RELEASE_BIN) capture $(DEMO) --from 0 --to $(DEMO_SECONDS) --fps 25 --output out/$(DEMO).gif && \
+		echo "no display (neither DISPLAY nor WAYLAND_DISPLAY is set): $(DEMO) is rendered to out/$(DEMO).gif"; \
+	fi
 
 # Unit, render and demo tests (headless: EGL surfaceless on llvmpipe), then the command line's contract,
 # then a windowed smoke run, an idle-CPU run, a display-link run and the showcase's keys (gallery, slow motion,
@@ -61,6 +71,10 @@ bench-scenes: build
 	@for size in 1280x720 1920x1080; do for s in s1 s2 s3 s4 s5; do \
 		$(RELEASE_BIN) bench $$s --headless --frames $(BENCH_FRAMES) --size $$size $(BENCH_FLAGS) || exit 1; \
 	done; done
+
+# Every demo as a GIF in docs/media/NAME.gif, shown in README.md (scripts/readme-media.sh has the lengths).
+readme-media: build
+	bash scripts/readme-media.sh $(RELEASE_BIN) docs/media
 
 clean:
 	rm -rf .build .build-tsan out

@@ -39,6 +39,14 @@ let package = Package(
         // ellipsizing); the tests lay out the same text with it directly. No pkg-config: its flags carry
         // glib's -pthread, which SwiftPM rejects with a warning; the shim declares what is called.
         .systemLibrary(name: "CPango", path: "Sources/CPango", providers: [.apt(["libpango1.0-dev"])]),
+        // Animation export (`quartzite capture ... --output NAME.gif | NAME.apng`): giflib writes GIFs,
+        // libimagequant (pngquant's library) makes each frame's palette and dithers to it, zlib's crc32 signs
+        // the APNG chunks that are written by hand. libimagequant is GPL-3.0-or-later: only the command line's
+        // export target links it, never a library product (DESIGN.md, "Export").
+        .systemLibrary(name: "CGIF", path: "Sources/CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CImageQuant", path: "Sources/CImageQuant", pkgConfig: "imagequant",
+                       providers: [.apt(["libimagequant-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Small C helpers: JPEG decoding that keeps libjpeg's longjmp errors inside C, and malloc tuning.
         .target(name: "CQuartziteSupport", linkerSettings: [.linkedLibrary("jpeg")]),
@@ -70,6 +78,8 @@ let package = Package(
             ]
         ),
         .target(name: "QuartziteHost", dependencies: ["QuartziteRender", "CGLFW"]),
+        // Captures as animated GIF and APNG, with a progress bar: the command line's, not a library product.
+        .target(name: "QuartziteExport", dependencies: ["QuartziteHost", "QuartziteRender", "CGIF", "CImageQuant", "CZlib"]),
         .target(
             name: "QuartziteDemos",
             dependencies: ["Quartzite", "QuartziteRender", "QuartziteHost"],
@@ -83,7 +93,7 @@ let package = Package(
         .executableTarget(
             name: "quartzite",
             dependencies: [
-                "QuartziteDemos", "QuartziteHost", "QuartziteRender", "QuartziteBench", "CQuartziteSupport",
+                "QuartziteDemos", "QuartziteHost", "QuartziteRender", "QuartziteBench", "QuartziteExport", "CQuartziteSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -106,6 +116,7 @@ let package = Package(
         .testTarget(name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "CCairo", "CPango"],
                     exclude: ["Goldens"]),
         .testTarget(name: "QuartziteDemosTests", dependencies: ["QuartziteDemos", "QuartziteRender"]),
+        .testTarget(name: "QuartziteExportTests", dependencies: ["QuartziteExport", "QuartziteDemos", "QuartziteRender", "CGIF"]),
         // Runs `quartzite-fuzz` (built beside the test bundle) as child processes; it links none of it.
         .testTarget(name: "QuartziteFuzzTests"),
         .testTarget(name: "PortedProgramsTests", dependencies: ["PortedSwift5", "PortedSwift6", "QuartziteRender"]),

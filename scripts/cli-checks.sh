@@ -93,12 +93,65 @@ n=$(ls "$work/seq" 2>/dev/null | grep -c '^frame-0000[0-4].png$')
 if [[ $n -eq 5 ]]; then echo "ok   sequence has frame-00000 ... frame-00004"; passes=$((passes + 1))
 else echo "FAIL sequence has $n numbered frames"; fails=$((fails + 1)); fi
 
+# Animations: the extension picks the format; bad names and rates are refused in words.
+expect "unknown extension" 2 "unknown extension '.jpg'" -- capture switch --from 0 --to 1 --fps 10 --output "$work/a.jpg"
+expect "sequence into a png" 2 "a sequence goes to a folder" -- capture switch --from 0 --to 1 --fps 10 --output "$work/a.png"
+expect "gif too fast"    2 "a GIF plays at most 50 frames a second" -- capture switch --from 0 --to 1 --fps 60 --output "$work/a.gif"
+expect "gif backwards"   2 "--to \(1.0\) must not be before --from" -- capture switch --from 2 --to 1 --fps 10 --output "$work/a.gif"
+expect "apng zero fps"   2 "--fps must be above 0" -- capture switch --from 0 --to 1 --fps 0 --output "$work/a.apng"
+expect "apng absurd fps" 2 "--fps must be above 0 and at most 1000" -- capture switch --from 0 --to 1 --fps 1e9 --output "$work/a.apng"
+expect "gif unwritable"  1 "^quartzite: cannot write /nonexistent/a.gif: the folder /nonexistent does not exist" -- capture switch --from 0 --to 0.2 --fps 10 --output /nonexistent/a.gif
+expect "gif as cairo"    2 "--cairo writes a PNG" -- capture s2 --cairo --at 0.5 --output "$work/c.gif"
+# The switch's drag script (3.5 s to 4.5 s) at 20 fps: 21 frames of 320x200, each 5 cs (GIF) or 50 ms (APNG),
+# decoded by ImageMagick (GIF) and Pillow (APNG; ImageMagick 6 reads APNG only through ffmpeg). The middle
+# frame (t = 4.0 s) is the PNG capture at 4.0 s: the APNG exactly, the GIF within its palette's error (mean
+# absolute error under half a level of 255, i.e. MAE < 0.002 normalised; measured 0.00002), while the frame
+# at 3.5 s is further from it than that (the drag moved the thumb: measured 0.027).
+expect "capture gif"     0 "wrote .*a.gif \(21 frames, 320x200" -- capture switch --from 3.5 --to 4.5 --fps 20 --output "$work/a.gif"
+expect "capture apng"    0 "wrote .*a.apng \(21 frames, 320x200" -- capture switch --from 3.5 --to 4.5 --fps 20 --output "$work/a.apng"
+expect "capture middle"  0 "wrote" -- capture switch --at 4.0 --output "$work/mid.png"
+check() {  # check NAME CONDITION-STATUS DETAIL
+  if [[ $2 -eq 0 ]]; then echo "ok   $1"; passes=$((passes + 1)); else echo "FAIL $1: $3"; fails=$((fails + 1)); fi
+}
+frames=$(convert "$work/a.gif" -coalesce -format "%w %h %T\n" info: 2>&1 | sort | uniq -c | sed 's/^ *//')
+[[ "$frames" == "21 320 200 5" ]]; check "gif: 21 frames of 320x200, 5 cs each (ImageMagick)" $? "$frames"
+convert "$work/a.gif" -coalesce "$work/gif-%02d.png" 2>/dev/null
+mae() { compare -metric MAE "$1" "$2" null: 2>&1 | grep -oE '\(([0-9.e-]+)\)' | tr -d '()'; }
+gif_mid=$(mae "$work/mid.png" "$work/gif-10.png"); gif_first=$(mae "$work/mid.png" "$work/gif-00.png")
+awk -v m="$gif_mid" -v f="$gif_first" 'BEGIN { exit !(m != "" && m < 0.002 && f > 0.002) }'
+check "gif: middle frame within the palette's error (MAE $gif_mid), first frame not ($gif_first)" $? "MAE $gif_mid, first $gif_first"
+apng=$(/usr/bin/python3 - "$work/a.apng" "$work/apng-10.png" 2>&1 <<'PY'
+import sys
+from PIL import Image
+im = Image.open(sys.argv[1])
+durations = []
+for i in range(im.n_frames):
+    im.seek(i)
+    durations.append(int(im.info["duration"]))
+    if i == 10:
+        im.convert("RGBA").save(sys.argv[2])
+print(im.format, im.n_frames, "%dx%d" % im.size, sorted(set(durations)), im.info.get("loop"))
+PY
+)
+[[ "$apng" == "PNG 21 320x200 [50] 0" ]]; check "apng: 21 frames of 320x200, 50 ms each, looping (Pillow)" $? "$apng"
+apng_mid=$(compare -metric AE "$work/mid.png" "$work/apng-10.png" null: 2>&1)
+[[ "$apng_mid" == "0" ]]; check "apng: middle frame equals the PNG capture" $? "$apng_mid pixels differ"
+expect "gif at 30 fps"   0 "wrote .*b.gif \(31 frames" -- capture circular-loader --size 64x64 --from 0 --to 1 --fps 30 --output "$work/b.gif"
+total=$(convert "$work/b.gif" -format "%T\n" info: 2>/dev/null | awk '{ s += $1 } END { print s }')
+[[ "$total" == "103" ]]; check "gif: 31 frames at 30 fps last 103 cs" $? "$total cs"
+expect "gif, one frame"  0 "wrote .*one.gif \(1 frames" -- capture switch --at 1 --output "$work/one.gif"
+leftover=$(find "$work" -name '*.tmp' | wc -l)
+[[ $leftover -eq 0 ]]; check "no temporary file left beside the animations" $? "$leftover left"
+
 # A full disk part-way through a sequence (a 64 KiB tmpfs; mounting needs root, as CI has): exit 1, the
 # frames already written named, and no partial frame left behind.
 small="$work/small"; mkdir -p "$small"
 if mount -t tmpfs -o size=64k tmpfs "$small" 2>/dev/null; then
   expect "sequence on a full disk" 1 "no space left.*frames 0 to [0-9]+ of 61 were written" -- \
     capture circular-loader --from 0 --to 2 --fps 30 --scale 2 --output "$small/seq"
+  rm -rf "$small/seq"
+  expect "gif on a full disk" 1 "^quartzite: cannot write .*full.gif: no space left" -- \
+    capture confetti --from 0 --to 2 --fps 20 --output "$small/full.gif"
   partial=$(find "$small" -name '*.tmp' | wc -l)
   if [[ $partial -eq 0 ]]; then echo "ok   no partial frame on the full disk"; passes=$((passes + 1))
   else echo "FAIL $partial partial file(s) left on the full disk"; fails=$((fails + 1)); fi

@@ -16,6 +16,10 @@ packages=(
   libcairo2-dev       # CGContext drawing, and the tests' reference rasteriser
   libpango1.0-dev     # CATextLayer: text layout (HarfBuzz shaping, fontconfig lookup) on cairo
   fonts-dejavu-core   # CATextLayer's default face, the same on every machine
+  libgif-dev          # capture to GIF (giflib)
+  libimagequant-dev   # capture to GIF: each frame's palette and dithering (pngquant's library)
+  zlib1g-dev          # capture to APNG: chunk CRCs
+  python3-pil         # the command-line checks decode APNG with Pillow (ImageMagick 6 needs ffmpeg for it)
   xvfb xauth          # the windowed smoke test's virtual screen
   xdotool             # scripted input for windowed tests
   weston              # the Wayland window test's compositor (its headless backend)

@@ -23,18 +23,28 @@ public enum Capture {
     public static func sequence(_ type: any Demo.Type, size: CGSize, scale: CGFloat = 1, samples: Int = 1,
                                 from start: CFTimeInterval, to end: CFTimeInterval, fps: Double,
                                 _ body: (Int, CFTimeInterval, Bitmap) throws -> Void) throws {
+        guard let count = frameCount(from: start, to: end, fps: fps) else {
+            throw RenderError.invalidArgument("a sequence from \(start) to \(end) s at \(fps) fps is not 1 to 1,000,000 frames")
+        }
         let renderer = try HeadlessRenderer(size: size, scale: scale, samples: samples)
         defer { renderer.close() }
         let player = DemoPlayer(type, size: size, startTime: 0)
-        let frames = ((end - start) * fps).rounded(.down)
-        guard start.isFinite, fps.isFinite, fps > 0, frames.isFinite, frames >= 0, frames < 1_000_000 else {
-            throw RenderError.invalidArgument("a sequence from \(start) to \(end) s at \(fps) fps is not 1 to 1,000,000 frames")
-        }
-        let count = Int(frames) + 1
         for i in 0..<count {
             let t = start + Double(i) / fps
             try body(i, t, try frame(of: player, renderer: renderer, at: t))
         }
+    }
+
+    /// How many frames `sequence` makes from `start` through `end` at `fps`: frame i is at start + i / fps,
+    /// for every i whose time is at most `end`. A millionth of a frame of slack keeps decimal times whole
+    /// (0 to 2.3 s at 10 fps ends with the frame at 2.3 s, though 2.3 x 10 is 22.999999999999996). Nil when
+    /// an input is not finite, `fps` is not above 0, `end` is before `start`, or that is over 1,000,000
+    /// frames.
+    package static func frameCount(from start: CFTimeInterval, to end: CFTimeInterval, fps: Double) -> Int? {
+        guard start.isFinite, end.isFinite, fps.isFinite, fps > 0, end >= start else { return nil }
+        let last = ((end - start) * fps + 1e-6).rounded(.down)
+        guard last.isFinite, last >= 0, last < 1_000_000 else { return nil }
+        return Int(last) + 1
     }
 
     /// The frame at `time`, after the display frames before it (their script events and display links, at

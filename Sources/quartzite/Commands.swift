@@ -5,6 +5,7 @@ import QuartziteRender
 import QuartziteHost
 import QuartziteDemos
 import QuartziteBench
+import QuartziteExport
 
 /// Looks a demo up, or fails with the list of names.
 @MainActor
@@ -70,8 +71,12 @@ struct DemoCommand: ParsableCommand {
 struct CaptureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "capture",
-        abstract: "Render frames of a demo headless (no display needed) to PNG.",
-        discussion: "One frame: --at SECONDS --output FILE.png. A sequence: --from A --to B --fps N --output DIR.")
+        abstract: "Render frames of a demo headless (no display needed) to PNG, GIF or APNG.",
+        discussion: """
+            One frame: --at SECONDS --output FILE.png. A sequence: --from A --to B --fps N --output FILE.gif, \
+            FILE.apng (animations that loop) or DIR (numbered PNG frames); the output's extension picks the \
+            format. Frames are at A, A + 1/N, ... up to B; a GIF plays at most 50 frames a second.
+            """)
 
     @Argument(help: "The demo (see `quartzite list`).")
     var name: String
@@ -87,7 +92,7 @@ struct CaptureCommand: ParsableCommand {
     var size: CanvasSize?
     @Option(parsing: .unconditional, help: "Pixels per point.")
     var scale: Double = 1
-    @Option(help: "The PNG file (single frame) or the folder (sequence) to write.")
+    @Option(help: "The file to write (.png; or .gif / .apng, for a sequence or one frame) or, for a sequence, the folder of PNG frames.")
     var output: String
     @Flag(help: "Draw a benchmark scene's single frame with cairo instead (to compare the two by eye).")
     var cairo = false
@@ -111,6 +116,20 @@ struct CaptureCommand: ParsableCommand {
             guard to >= from else { throw ValidationError("--to (\(to)) must not be before --from (\(from))") }
             guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be above 0 and at most 1000, not \(fps)") }
             guard (to - from) * fps <= 100_000 else { throw ValidationError("that sequence has over 100000 frames") }
+        }
+        let format = try outputFormat()
+        if cairo, format != .png { throw ValidationError("--cairo writes a PNG: name the output .png") }
+        if format == .gif, let fps, fps > FrameDelays.gifMaximumFPS {
+            throw ValidationError("a GIF plays at most \(Int(FrameDelays.gifMaximumFPS)) frames a second (its delays are whole hundredths of a second, and browsers play one under 2 as 10): give --fps \(Int(FrameDelays.gifMaximumFPS)) or less, or write an .apng")
+        }
+    }
+
+    /// The format the output's name asks for; an unknown extension is a usage error.
+    private func outputFormat() throws -> ExportFormat {
+        do {
+            return try ExportFormat.of(path: output, sequence: at == nil)
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 
@@ -137,38 +156,75 @@ struct CaptureCommand: ParsableCommand {
                 return
             }
             do {
-                if let at {
+                let format = try outputFormat()
+                if format.isAnimation {
+                    // One frame as an animation: a sequence of one, shown for a second.
+                    try writeAnimation(type, format: format, canvas: canvas, from: at ?? from ?? 0, to: at ?? to ?? 0, fps: at == nil ? fps ?? 1 : 1)
+                } else if let at {
                     let bitmap = try Capture.frame(type, size: canvas, scale: CGFloat(scale), samples: msaa, at: at)
                     try write(bitmap, to: URL(fileURLWithPath: output))
                     print("wrote \(output) (\(bitmap.width)x\(bitmap.height), \(type.name) at t = \(at) s)")
                 } else if let from, let to, let fps {
-                    let folder = URL(fileURLWithPath: output, isDirectory: true)
-                    try makeFolder(folder)
-                    let total = Int(((to - from) * fps).rounded(.down)) + 1
-                    var written = 0
-                    // A count rewritten in place is for a person watching; in a log or a pipe it is noise.
-                    let showsProgress = isatty(STDERR_FILENO) != 0
-                    do {
-                        try Capture.sequence(type, size: canvas, scale: CGFloat(scale), samples: msaa, from: from, to: to, fps: fps) { i, t, bitmap in
-                            let file = folder.appendingPathComponent(String(format: "frame-%05d.png", i))
-                            try write(bitmap, to: file)
-                            written = i + 1
-                            if showsProgress && (i % 10 == 0 || i == total - 1) {
-                                FileHandle.standardError.write(Data("\r\(i + 1)/\(total) frames (t = \(String(format: "%.3f", t)) s)".utf8))
-                            }
-                        }
-                    } catch let failure as CommandFailure {
-                        if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
-                        let kept = written == 0 ? "no frame was written" : "frames 0 to \(written - 1) of \(total) were written"
-                        throw CommandFailure("\(failure.description); \(kept)")
-                    }
-                    if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
-                    print("wrote \(total) frames to \(output)")
+                    try writeFolder(type, canvas: canvas, from: from, to: to, fps: fps)
                 }
             } catch let error as RenderError {
                 throw CommandFailure("cannot render headless: \(error)")
             }
         }
+    }
+
+    /// The frames as numbered PNG files in the output folder; a failure part-way names the frames written.
+    @MainActor
+    private func writeFolder(_ type: any Demo.Type, canvas: CGSize, from: Double, to: Double, fps: Double) throws {
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        try makeFolder(folder)
+        guard let total = Capture.frameCount(from: from, to: to, fps: fps) else {
+            throw ValidationError("a sequence from \(from) to \(to) s at \(fps) fps is not 1 to 1,000,000 frames")
+        }
+        var written = 0
+        let bar = ProgressBar(total: total, label: "capturing \(type.name)")
+        defer { bar.finish() }
+        do {
+            try Capture.sequence(type, size: canvas, scale: CGFloat(scale), samples: msaa, from: from, to: to, fps: fps) { i, _, bitmap in
+                let file = folder.appendingPathComponent(String(format: "frame-%05d.png", i))
+                try write(bitmap, to: file)
+                written = i + 1
+                bar.update(done: written)
+            }
+        } catch let failure as CommandFailure {
+            let kept = written == 0 ? "no frame was written" : "frames 0 to \(written - 1) of \(total) were written"
+            throw CommandFailure("\(failure.description); \(kept)")
+        }
+        bar.finish()
+        print("wrote \(total) frames to \(output)")
+    }
+
+    /// The frames as one animated GIF or APNG file, with a progress bar on a terminal.
+    @MainActor
+    private func writeAnimation(_ type: any Demo.Type, format: ExportFormat, canvas: CGSize, from: Double, to: Double,
+                                fps: Double) throws {
+        let bar = ProgressBar(total: Capture.frameCount(from: from, to: to, fps: fps) ?? 1, label: "capturing \(type.name)")
+        defer { bar.finish() }
+        let summary: AnimationExport.Summary
+        do {
+            summary = try AnimationExport.write(type, format: format, to: URL(fileURLWithPath: output), size: canvas,
+                                                scale: CGFloat(scale), samples: msaa, from: from, to: to, fps: fps) { done, _ in
+                bar.update(done: done)
+            }
+        } catch let error as OutputError {
+            throw CommandFailure(error.description)
+        } catch let error as ExportError {
+            throw CommandFailure("cannot write \(output): \(error.description)")
+        } catch let error as RenderError {
+            throw CommandFailure("cannot render headless: \(error)")
+        } catch {
+            throw CommandFailure("cannot write \(output): \(AtomicFile.readable(error))")
+        }
+        bar.finish()
+        let frames = max(summary.frames, 1)
+        print(String(format: "wrote %@ (%d frames, %dx%d, %.0f KB; per frame %.1f ms to render, %.1f ms to encode)",
+                     output, summary.frames, summary.width, summary.height, Double(summary.bytes) / 1024,
+                     summary.renderSeconds * 1000 / Double(frames), summary.encodeSeconds * 1000 / Double(frames)))
     }
 
     private func write(_ bitmap: Bitmap, to url: URL) throws {
