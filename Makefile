@@ -1,9 +1,11 @@
-# Quartzite: `make demo` opens the first demo in a window (without a display, renders it to out/NAME.gif);
-# `make test` passes every test.
+# Quartzite: `make demo` opens the gallery of every demo in a window (without a display, renders the first
+# demo to out/NAME.gif); `make test` passes every test.
 # Every target installs what is missing first (scripts/setup.sh, quick when all is there).
 
 SWIFT ?= swift
-DEMO ?= circular-loader
+# Empty: the gallery in a window, the first demo headless. `make demo DEMO=switch` opens one demo.
+DEMO ?=
+HEADLESS_DEMO = $(or $(DEMO),circular-loader)
 RELEASE_BIN = .build/release/quartzite
 DEBUG_BIN = .build/debug/quartzite
 
@@ -18,15 +20,15 @@ build: setup
 	$(SWIFT) build -c release --product quartzite
 
 # With no display (neither DISPLAY nor WAYLAND_DISPLAY set), the demo's first DEMO_SECONDS rendered headless
-# to out/$(DEMO).gif instead of a window.
+# to out/NAME.gif instead of a window.
 DEMO_SECONDS ?= 4
 demo: build
 	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
 		echo "$(RELEASE_BIN) demo $(DEMO)"; $(RELEASE_BIN) demo $(DEMO); \
 	else \
 		mkdir -p out && \
-		$(RELEASE_BIN) capture $(DEMO) --from 0 --to $(DEMO_SECONDS) --fps 25 --output out/$(DEMO).gif && \
-		echo "no display (neither DISPLAY nor WAYLAND_DISPLAY is set): $(DEMO) is rendered to out/$(DEMO).gif"; \
+		$(RELEASE_BIN) capture $(HEADLESS_DEMO) --from 0 --to $(DEMO_SECONDS) --fps 25 --output out/$(HEADLESS_DEMO).gif && \
+		echo "no display (neither DISPLAY nor WAYLAND_DISPLAY is set): $(HEADLESS_DEMO) is rendered to out/$(HEADLESS_DEMO).gif"; \
 	fi
 
 # Unit, render and demo tests (headless: EGL surfaceless on llvmpipe), then the command line's contract,
@@ -59,10 +61,10 @@ fuzz: setup
 
 capture: build
 	@mkdir -p out
-	$(RELEASE_BIN) capture $(DEMO) --at 2.5 --output out/$(DEMO)-2.5.png
+	$(RELEASE_BIN) capture $(HEADLESS_DEMO) --at 2.5 --output out/$(HEADLESS_DEMO)-2.5.png
 
 bench: build
-	$(RELEASE_BIN) bench $(DEMO) --headless --frames 300
+	$(RELEASE_BIN) bench $(HEADLESS_DEMO) --headless --frames 300
 
 # The fixed scenes of ../shared/BENCH_SCENES.md at both sizes, each also drawn by cairo (BENCHMARKS.md).
 # JSON instead: make bench-scenes BENCH_FLAGS=--json
