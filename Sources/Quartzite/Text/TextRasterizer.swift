@@ -96,3 +96,13 @@ package enum TextRasterizer {
         return try? CGImage(width: width, height: height, premultipliedRGBA: rgba)
     }
 }
+
+extension CATextLayer {
+    /// The image of the layer's model text laid out in `size` points at `scale` pixels per point, as the
+    /// renderer draws it (a plain string in white, to be tinted); nil when nothing would show. For a panel
+    /// that draws its text into a bitmap of its own (the window's HUD).
+    package func textImage(size: CGSize, scale: CGFloat) -> CGImage? {
+        guard let values = modelValues.text, let request = TextRequest(values, size: size, scale: scale) else { return nil }
+        return TextRasterizer.image(request)
+    }
+}

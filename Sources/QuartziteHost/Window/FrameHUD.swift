@@ -4,30 +4,35 @@ import QuartziteRender
 
 /// The window's heads-up display, drawn with Quartzite itself: a panel with the frame rate, the last frame's
 /// time and the clock's state on one line, and below it a moving graph of the last frames' time split into
-/// evaluate, tessellate, encode and GPU (stacked areas, as NanoVG's perf graph draws them) against the
-/// 8.3 ms line of a 120 Hz frame. Its layers change only by model values set with actions disabled.
+/// evaluate, tessellate, encode and GPU (stacked bars, as NanoVG's perf graph draws them) against the 8.3 ms
+/// line of a 120 Hz frame, with a legend.
+///
+/// The whole panel is one layer drawn with `CGContext` (`HUDLayer`), its two lines of text laid out by the
+/// text layers' own rasteriser: one draw a frame, and one redraw and texture upload at most 20 times a second
+/// while new timings arrive (the text at most 4 times a second), so the HUD costs little next to the demo.
 @MainActor
 package final class FrameHUD {
-    /// The panel, placed at the window's top left by whoever shows it.
-    package let layer = CALayer()
-    private let status = CATextLayer()
-    /// Stacked areas, back to front: the running sums through gpu, encode, tessellate, evaluate.
-    private let areas: [CAShapeLayer]
-    private let budgetLine = CALayer()
-    /// Per frame: evaluate, tessellate, encode and gpu in milliseconds, oldest first, at most `capacity`.
-    private var history: [SIMD4<Double>] = []
+    /// The panel, placed at the window's top left by whoever shows it (anchored at its top left).
+    package var layer: CALayer { panel }
+    private let panel = HUDLayer()
     /// System seconds of the frames drawn in the last second, for the frame rate.
     private var recentFrames: [Double] = []
     private var lastStatusUpdate = -Double.infinity
+    private var lastGraphUpdate = -Double.infinity
+    /// Whether frames were recorded since the panel was last drawn.
+    private var graphIsStale = false
 
     /// Frames the graph shows (two seconds at 120 Hz).
-    static let capacity = 240
+    nonisolated static let capacity = 240
     /// The panel's size, the graph's place in it and its range.
-    static let size = CGSize(width: 320, height: 132)
-    static let graph = CGRect(x: 10, y: 30, width: 300, height: 80)
-    static let rangeMs = 16.7, budgetMs = 1000.0 / 120
+    nonisolated static let size = CGSize(width: 320, height: 132)
+    nonisolated static let graph = CGRect(x: 10, y: 30, width: 300, height: 80)
+    nonisolated static let rangeMs = 16.7, budgetMs = 1000.0 / 120
+    nonisolated static let budgetColor = CGColor(red: 1, green: 0.3, blue: 0.3, alpha: 0.9)
+    /// The panel is redrawn at most this often (system seconds): a moving graph at 20 Hz.
+    static let graphInterval: CFTimeInterval = 0.05
     /// The series' names and colours, in stacking order (bottom first).
-    static let series: [(name: String, color: CGColor)] = [
+    nonisolated static let series: [(name: String, color: CGColor)] = [
         ("evaluate", CGColor(red: 0.36, green: 0.78, blue: 0.98, alpha: 0.9)),
         ("tessellate", CGColor(red: 0.55, green: 0.86, blue: 0.45, alpha: 0.9)),
         ("encode", CGColor(red: 1, green: 0.78, blue: 0.3, alpha: 0.9)),
@@ -36,104 +41,84 @@ package final class FrameHUD {
 
     /// A hidden panel.
     package init() {
-        areas = Self.series.reversed().map { entry in
-            let area = CAShapeLayer()
-            area.frame = Self.graph
-            area.fillColor = entry.color
-            return area
-        }
-        build()
+        panel.bounds = CGRect(origin: .zero, size: Self.size)
+        panel.anchorPoint = .zero
+        panel.isHidden = true
+        panel.legend = Self.textImage(Self.legendText(), size: 10, width: Self.graph.width, scale: panel.contentsScale)
     }
 
-    private func build() {
-        layer.bounds = CGRect(origin: .zero, size: Self.size)
-        layer.anchorPoint = .zero
-        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.72)
-        layer.cornerRadius = 6
-        layer.isHidden = true
-        status.frame = CGRect(x: 10, y: 7, width: Self.size.width - 20, height: 18)
-        Self.style(status, color: CGColor(red: 1, green: 1, blue: 1, alpha: 1))
-        layer.addSublayer(status)
-        let well = CALayer()
-        well.frame = Self.graph
-        well.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.06)
-        layer.addSublayer(well)
-        for area in areas { layer.addSublayer(area) }
-        budgetLine.frame = CGRect(x: Self.graph.minX, y: Self.y(ms: Self.budgetMs) - 0.5, width: Self.graph.width, height: 1)
-        budgetLine.backgroundColor = CGColor(red: 1, green: 0.3, blue: 0.3, alpha: 0.9)
-        layer.addSublayer(budgetLine)
-        let budgetLabel = CATextLayer()
-        budgetLabel.frame = CGRect(x: Self.graph.maxX - 60, y: Self.y(ms: Self.budgetMs) - 15, width: 58, height: 14)
-        Self.style(budgetLabel, color: CGColor(red: 1, green: 0.45, blue: 0.45, alpha: 1), size: 10)
-        budgetLabel.alignmentMode = .right
-        budgetLabel.string = "8.3 ms"
-        layer.addSublayer(budgetLabel)
-        for (index, entry) in Self.series.enumerated() {
-            let legend = CATextLayer()
-            legend.frame = CGRect(x: Self.graph.minX + CGFloat(index) * 75, y: Self.graph.maxY + 4, width: 75, height: 14)
-            Self.style(legend, color: entry.color, size: 10)
-            legend.string = "■ " + entry.name
-            layer.addSublayer(legend)
-        }
-    }
-
-    private static func style(_ text: CATextLayer, color: CGColor, size: CGFloat = 12) {
-        text.font = "DejaVu Sans Mono" as CFTypeRef
-        text.fontSize = size
-        text.foregroundColor = color
-    }
-
-    /// The graph's y (in its own space) of `ms` milliseconds, clamped to its range.
-    static func y(ms: Double) -> CGFloat {
+    /// The graph's y (in the panel) of `ms` milliseconds, clamped to its range.
+    nonisolated static func y(ms: Double) -> CGFloat {
         let clamped = ms.isFinite ? min(max(ms, 0), rangeMs) : rangeMs
-        return graph.height * CGFloat(1 - clamped / rangeMs)
+        return graph.minY + graph.height * CGFloat(1 - clamped / rangeMs)
     }
 
     /// Whether the panel shows.
     package var isVisible: Bool {
-        get { !layer.isHidden }
-        set { withoutActions { layer.isHidden = !newValue } }
+        get { !panel.isHidden }
+        set { withoutActions { panel.isHidden = !newValue } }
+    }
+
+    /// The panel's pixels per point (the window's), so its text and bars are sharp on a dense display.
+    package var contentsScale: CGFloat {
+        get { panel.contentsScale }
+        set {
+            guard newValue != panel.contentsScale, newValue.isFinite, newValue > 0 else { return }
+            withoutActions {
+                panel.contentsScale = newValue
+                panel.legend = Self.textImage(Self.legendText(), size: 10, width: Self.graph.width, scale: newValue)
+                panel.status = nil
+                lastStatusUpdate = -.infinity
+                panel.setNeedsDisplay()
+            }
+        }
     }
 
     /// Adds a drawn frame's timings, shown at system time `system`.
     package func record(_ timings: FrameTimings, at system: CFTimeInterval) {
-        history.append(SIMD4(timings.evaluate, timings.tessellate, timings.encode, timings.gpu) * 1000)
-        if history.count > Self.capacity { history.removeFirst(history.count - Self.capacity) }
+        panel.history.append(SIMD4(timings.evaluate, timings.tessellate, timings.encode, timings.gpu) * 1000)
+        if panel.history.count > Self.capacity { panel.history.removeFirst(panel.history.count - Self.capacity) }
         recentFrames.append(system)
         recentFrames.removeAll { system - $0 > 1 }
+        graphIsStale = true
     }
 
-    /// Redraws the graph and, at most four times a second (so its text is not laid out each frame), the status
-    /// line: `clock` says the demo's time and the clock's state.
+    /// Redraws the panel, at most 20 times a second, with its status line (laid out at most four times a
+    /// second): `clock` says the demo's time and the clock's state.
     package func refresh(at system: CFTimeInterval, clock: String) {
         guard isVisible else { return }
-        withoutActions {
-            redrawGraph()
-            if system - lastStatusUpdate >= 0.25 {
-                lastStatusUpdate = system
-                let last = history.last.map { $0[0] + $0[1] + $0[2] + $0[3] } ?? 0
-                status.string = String(format: "%3d fps %6.2f ms  %@", recentFrames.count, last, clock)
-            }
+        let statusIsDue = system - lastStatusUpdate >= 0.25
+        guard statusIsDue || (graphIsStale && system - lastGraphUpdate >= Self.graphInterval) else { return }
+        if statusIsDue {
+            lastStatusUpdate = system
+            let last = panel.history.last.map { $0[0] + $0[1] + $0[2] + $0[3] } ?? 0
+            let line = String(format: "%3d fps %6.2f ms  %@", recentFrames.count, last, clock)
+            panel.status = Self.textImage(NSAttributedString(string: line), size: 12, width: Self.size.width - 20,
+                                          scale: panel.contentsScale)
         }
+        graphIsStale = false
+        lastGraphUpdate = system
+        withoutActions { panel.setNeedsDisplay() }
     }
 
-    /// The stacked areas from the history: area k covers the running sum of the first 4 - k series.
-    private func redrawGraph() {
-        let step = Self.graph.width / CGFloat(Self.capacity - 1)
-        let x0 = Self.graph.width - CGFloat(max(history.count - 1, 0)) * step
-        for (k, area) in areas.enumerated() {
-            let through = Self.series.count - 1 - k
-            let path = CGMutablePath()
-            path.move(to: CGPoint(x: x0, y: Self.graph.height))
-            for (i, ms) in history.enumerated() {
-                var sum = 0.0
-                for s in 0...through { sum += ms[s] }
-                path.addLine(to: CGPoint(x: x0 + CGFloat(i) * step, y: Self.y(ms: sum)))
-            }
-            path.addLine(to: CGPoint(x: Self.graph.width, y: Self.graph.height))
-            path.closeSubpath()
-            area.path = path
+    /// The legend: the series' names in their colours, and the 8.3 ms line's.
+    private static func legendText() -> NSAttributedString {
+        let text = NSMutableAttributedString(string: "")
+        for entry in series {
+            text.append(NSAttributedString(string: "■ " + entry.name + " ", attributes: [.foregroundColor: entry.color]))
         }
+        text.append(NSAttributedString(string: "— 8.3 ms", attributes: [.foregroundColor: budgetColor]))
+        return text
+    }
+
+    /// `text` laid out and rasterised as a text layer draws it (white where no colour is given), one line
+    /// `width` points wide, at `scale` pixels per point.
+    private static func textImage(_ text: NSAttributedString, size: CGFloat, width: CGFloat, scale: CGFloat) -> CGImage? {
+        let layer = CATextLayer()
+        layer.string = text
+        layer.font = "DejaVu Sans Mono" as CFTypeRef
+        layer.fontSize = size
+        return layer.textImage(size: CGSize(width: width, height: size * 1.4), scale: scale)
     }
 
     private func withoutActions(_ body: () -> Void) {
@@ -141,5 +126,59 @@ package final class FrameHUD {
         CATransaction.setDisableActions(true)
         body()
         CATransaction.commit()
+    }
+}
+
+/// The HUD's panel: a translucent rounded rectangle, the status line, for each recorded frame a column of four
+/// stacked bars (newest at the right edge, the graph's height `FrameHUD.rangeMs`), the 8.3 ms line and the
+/// legend.
+final class HUDLayer: CALayer {
+    /// The frames to draw, oldest first: evaluate, tessellate, encode and gpu in milliseconds.
+    var history: [SIMD4<Double>] = []
+    /// The status line's and the legend's images.
+    var status: CGImage?
+    var legend: CGImage?
+
+    override func draw(in ctx: CGContext) {
+        ctx.addPath(CGPath(roundedRect: bounds, cornerWidth: 6, cornerHeight: 6, transform: nil))
+        ctx.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0.72))
+        ctx.fillPath()
+        let graph = FrameHUD.graph
+        ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 0.06))
+        ctx.fill(graph)
+        drawBars(ctx, in: graph)
+        ctx.setFillColor(FrameHUD.budgetColor)
+        ctx.fill(CGRect(x: graph.minX, y: FrameHUD.y(ms: FrameHUD.budgetMs) - 0.5, width: graph.width, height: 1))
+        drawText(status, ctx, at: CGPoint(x: 10, y: 8))
+        drawText(legend, ctx, at: CGPoint(x: graph.minX, y: graph.maxY + 5))
+    }
+
+    private func drawBars(_ ctx: CGContext, in graph: CGRect) {
+        let step = graph.width / CGFloat(FrameHUD.capacity)
+        let x0 = graph.maxX - CGFloat(history.count) * step
+        for (s, entry) in FrameHUD.series.enumerated() {
+            ctx.setFillColor(entry.color)
+            var rects: [CGRect] = []
+            rects.reserveCapacity(history.count)
+            for (i, ms) in history.enumerated() {
+                var below = 0.0
+                for k in 0..<s { below += ms[k] }
+                let top = FrameHUD.y(ms: below + ms[s]), bottom = FrameHUD.y(ms: below)
+                if bottom > top { rects.append(CGRect(x: x0 + CGFloat(i) * step, y: top, width: step, height: bottom - top)) }
+            }
+            ctx.fill(rects)
+        }
+    }
+
+    /// Draws a text image with its top left at `origin`, upright in the layer's top-left-origin context (an
+    /// image is drawn with its first row at the bottom of the rectangle, so the rectangle is flipped).
+    private func drawText(_ image: CGImage?, _ ctx: CGContext, at origin: CGPoint) {
+        guard let image else { return }
+        let size = CGSize(width: CGFloat(image.width) / contentsScale, height: CGFloat(image.height) / contentsScale)
+        ctx.saveGState()
+        ctx.translateBy(x: origin.x, y: origin.y + size.height)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(image, in: CGRect(origin: .zero, size: size))
+        ctx.restoreGState()
     }
 }

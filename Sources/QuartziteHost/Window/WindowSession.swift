@@ -46,6 +46,7 @@ final class WindowSession {
         CATransaction.observeChanges { Window.postEmptyEvent() }
         // A frame equal to the one on screen is neither drawn nor swapped (the front buffer still shows it).
         renderer.skipsUnchangedFrames = true
+        hud.contentsScale = CGFloat(pixels.width) / canvas.width
         root.addSublayer(hud.layer)
         root.addSublayer(hint.layer)
         layOut()
@@ -130,6 +131,7 @@ final class WindowSession {
         points = newPoints
         pixels = newPixels
         renderer.resize(canvasSize: canvas, contentScale: CGFloat(pixels.width) / canvas.width)
+        hud.contentsScale = CGFloat(pixels.width) / canvas.width
         layOut()
         stage?.resize(to: canvas)
     }
