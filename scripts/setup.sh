@@ -16,6 +16,7 @@ packages=(
   libcairo2-dev       # CGContext drawing, and the tests' reference rasteriser
   libpango1.0-dev     # CATextLayer: text layout (HarfBuzz shaping, fontconfig lookup) on cairo
   fonts-dejavu-core   # CATextLayer's default face, the same on every machine
+  fonts-wqy-microhei  # Chinese, Japanese and Korean text (fontconfig falls back to it; 5 MB)
   libgif-dev          # capture to GIF (giflib)
   libimagequant-dev   # capture to GIF: each frame's palette and dithering (pngquant's library)
   zlib1g-dev          # capture to APNG: chunk CRCs

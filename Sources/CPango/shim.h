@@ -74,6 +74,7 @@ void pango_layout_set_justify(PangoLayout *layout, pango_bool justify);
 void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_line_count(PangoLayout *layout);
+int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);
 pango_bool pango_layout_is_ellipsized(PangoLayout *layout);
 
 PangoAttrList *pango_attr_list_new(void);

@@ -10,6 +10,8 @@ enum PangoReference {
         var rgba: [UInt8]
         var lines: Int
         var ellipsized: Bool
+        /// Characters no installed font has a glyph for (drawn as boxes).
+        var unknownGlyphs = 0
     }
 
     /// `text` in DejaVu Sans at `size` points, drawn at `scale` pixels a point into `width` x `height` pixels,
@@ -41,6 +43,7 @@ enum PangoReference {
         }
         cairo_set_source_rgba(cr, 1, 1, 1, 1)
         cairo_move_to(cr, 0, 0)
+        let unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
         pango_cairo_show_layout(cr, layout)
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -53,6 +56,6 @@ enum PangoReference {
             }
         }
         return Drawn(rgba: rgba, lines: Int(pango_layout_get_line_count(layout)),
-                     ellipsized: pango_layout_is_ellipsized(layout) != 0)
+                     ellipsized: pango_layout_is_ellipsized(layout) != 0, unknownGlyphs: unknownGlyphs)
     }
 }

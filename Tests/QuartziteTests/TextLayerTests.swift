@@ -82,6 +82,19 @@ import Testing
         #expect(largestDifference(image.premultipliedRGBA, reference.rgba) <= 1)
     }
 
+    /// Chinese through fontconfig's fallback from DejaVu Sans (`make setup` installs WenQuanYi Micro Hei):
+    /// every character has a glyph, and the image is Pango's.
+    @Test func chineseFindsItsGlyphsAndIsPangos() throws {
+        let text = "你好，世界。动画"
+        let v = values(text, size: 20) { $0.isWrapped = true }
+        let request = try #require(TextRequest(v, size: CGSize(width: 200, height: 40), scale: 1))
+        let image = try #require(TextRasterizer.image(request))
+        let reference = PangoReference.draw(text, size: 20, width: 200, height: 40, scale: 1, layoutWidth: 200)
+        #expect(reference.unknownGlyphs == 0, "no installed font has these characters")
+        #expect(reference.rgba.contains { $0 > 0 })
+        #expect(largestDifference(image.premultipliedRGBA, reference.rgba) <= 1)
+    }
+
     /// Truncation at the start, middle and end puts the ellipsis where Pango's ellipsized layout does: the
     /// image equals Pango's drawing, which is ellipsized and differs from the other modes'.
     @Test func truncationIsPangosEllipsizing() throws {
