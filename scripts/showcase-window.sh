@@ -4,7 +4,8 @@
 #   gallery    the grid opens (its dark background shows between the cells), Enter opens the selected demo
 #              (which covers the whole window), Esc returns to the grid;
 #   slow       T sets the demo's clock to 0.1x (the clock's own rate, printed at exit, measured over >= 2 s);
-#   pause      P: two screenshots a second apart are identical, where unpaused ones differ;
+#   pause      P: two screenshots a second apart are identical, where unpaused ones differ; Right six times
+#              shows another frame, and Left six times the paused one again;
 #   scrub      Shift-click at x = 5 % of the width shows demo time 0.5 s (the first 10 s span the width):
 #              the window matches `quartzite capture` at 0.5 s;
 #   hud        H shows the HUD: its translucent black panel appears at the top left, and goes with a second H.
@@ -41,10 +42,13 @@ sleep 2; focus; xdotool key t
 wait \$pid; echo \$? >"$work/slow.rc"
 
 # Pause: unpaused shots a second apart differ; paused ones do not.
-"$bin" demo loaders --duration 9 >"$work/pause.log" 2>&1 &
+"$bin" demo loaders --duration 12 >"$work/pause.log" 2>&1 &
 pid=\$!
 sleep 5; focus; shot live1; sleep 1; shot live2
 xdotool key p; sleep 0.5; shot paused1; sleep 1; shot paused2
+# Steps: six frames on, then six back (a replay to the paused time).
+xdotool key --delay 80 Right Right Right Right Right Right; sleep 0.5; shot stepped
+xdotool key --delay 80 Left Left Left Left Left Left; sleep 1; shot back6
 wait \$pid; echo \$? >"$work/pause.rc"
 
 # Scrub: Shift-click at x = 20 of 400 points: demo time 0.5 s. The hint has faded by then.
@@ -98,6 +102,9 @@ def pixels(name):
 live = pixels("live1")[2] != pixels("live2")[2]
 paused = pixels("paused1")[2] == pixels("paused2")[2]
 check(live and paused, f"pause: live shots differ ({live}), paused shots identical ({paused})")
+stepped = pixels("stepped")[2] != pixels("paused1")[2]
+back = pixels("back6")[2] == pixels("paused1")[2]
+check(stepped and back, f"steps: six frames on differ ({stepped}), six back match the paused frame ({back})")
 
 # Scrub: compare everything but the bottom 24 rows (where the hint shows when a demo opens).
 ws, hs, shot = pixels("scrubbed")

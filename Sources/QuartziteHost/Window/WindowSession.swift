@@ -26,6 +26,9 @@ final class WindowSession {
     /// Whether the last frame's content was still moving (so its timings belong in the HUD's graph).
     private var moving = true
     private var isScrubbing = false
+    /// The demo time a scrub asked for since the last frame: seeks replay the demo from its start, so the
+    /// many pointer moves of one frame make one seek.
+    private var pendingSeek: CFTimeInterval?
 
     init(title: String, size: CGSize, samples: Int) throws {
         window = try Window(width: Int(clampingPixel: size.width), height: Int(clampingPixel: size.height),
@@ -94,6 +97,7 @@ final class WindowSession {
         guard let gallery else { window.shouldClose = true; return }
         stage = nil
         isScrubbing = false
+        pendingSeek = nil
         show(gallery.layer)
         hint.show(at: ProcessInfo.processInfo.systemUptime)
     }
@@ -140,6 +144,10 @@ final class WindowSession {
     private func frame(at now: CFTimeInterval) -> Bool {
         let system = ProcessInfo.processInfo.systemUptime
         if let stage {
+            if let target = pendingSeek {
+                pendingSeek = nil
+                stage.seek(to: target, now: now)
+            }
             stage.advance(to: now)
             show(stage.root)
         } else {
@@ -218,7 +226,7 @@ final class WindowSession {
             guard let stage, dy.isFinite, dy != 0 else { return }
             // A notch up goes back a tenth of a second, down goes on.
             playback.pause()
-            stage.seek(to: stage.time(at: now) - 0.1 * dy, now: now)
+            pendingSeek = (pendingSeek ?? stage.time(at: now)) - 0.1 * dy
         }
     }
 
@@ -236,9 +244,12 @@ final class WindowSession {
     private func handleDemoKey(_ key: Int32, now: CFTimeInterval) {
         guard let stage else { return }
         switch key {
-        case Window.keyR: stage.restart(at: now)
+        case Window.keyR:
+            pendingSeek = nil
+            stage.restart(at: now)
         case Window.keyRight where playback.isPaused: MediaClock.skip(by: DemoStage.frameInterval)
-        case Window.keyLeft where playback.isPaused: stage.seek(to: stage.time(at: now) - DemoStage.frameInterval, now: now)
+        case Window.keyLeft where playback.isPaused:
+            pendingSeek = (pendingSeek ?? stage.time(at: now)) - DemoStage.frameInterval
         default: break
         }
     }
@@ -273,7 +284,7 @@ final class WindowSession {
         if isScrubbing {
             playback.pause()
             let fraction = min(max(point.x / canvas.width, 0), 1)
-            stage.seek(to: DemoStage.scrubSpan * Double(fraction), now: now)
+            pendingSeek = DemoStage.scrubSpan * Double(fraction)
             if phase == 2 { isScrubbing = false }
             return
         }
