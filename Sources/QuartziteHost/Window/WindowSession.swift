@@ -158,7 +158,7 @@ final class WindowSession {
         // current.
         if DisplayLinkRegistry.fireLinks(at: now, refreshInterval: refreshInterval) { window.makeContextCurrent() }
         hint.update(at: system)
-        hud.refresh(at: system, clock: clockText(at: now))
+        if hud.isVisible { hud.refresh(at: system, clock: clockText(at: now)) }
         // With the HUD showing, the frame waits for the GPU so the graph's split is the real one.
         var timings = renderer.renderFrame(root, at: now, pixelWidth: pixels.width, pixelHeight: pixels.height,
                                            waitForGPU: hud.isVisible)
