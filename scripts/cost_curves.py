@@ -16,7 +16,7 @@ import re
 import sys
 
 SCENES = {
-    "s1": "S1 splash-grid (tiles)",
+    "s1": "S1 splash-grid (tiles shrink to fit)",
     "s3": "S3 polylines",
     "s4": "S4 stars",
 }
@@ -55,6 +55,13 @@ def load(directory):
         })
     runs.sort(key=lambda r: (r["scene"], r["size"][0] * r["size"][1], r["count"]))
     return runs
+
+
+def median(values):
+    """The middle value, or the mean of the middle two."""
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
 
 
 def ms(value):
@@ -168,7 +175,7 @@ def chart(runs):
                              else '<rect x="%.1f" y="%.1f" width="6" height="6" fill="white" stroke="%s" stroke-width="1.5"/>'
                              % (cx - 3, cy - 3, colour))
                     out.append(shape)
-            quad = sorted(r["quad"] for r in points)[len(points) // 2]
+            quad = median(r["quad"] for r in points)
             out.append('<line x1="%d" y1="%.1f" x2="%d" y2="%.1f" stroke="%s" stroke-width="1" stroke-dasharray="2 3"/>'
                        % (x0, y_of(quad), x0 + panel_w, y_of(quad), colour))
 
@@ -179,9 +186,14 @@ def chart(runs):
     ly = top + panel_h + bottom + 12
     x = left
     for size, colour in SIZE_COLOURS.items():
+        floors = [r["quad"] for r in runs if r["size"] == size]
+        if not floors:
+            continue
         out.append('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="6"/>' % (x, ly, x + 24, ly, colour))
-        out.append('<text x="%d" y="%d">%dx%d (%.1f Mpx)</text>' % (x + 30, ly + 4, size[0], size[1], size[0] * size[1] / 1e6))
-        x += 190
+        # The run's median quad floor beside each size, so readers on another machine can scale.
+        out.append('<text x="%d" y="%d">%dx%d (%.1f Mpx; quad floor %s ms)</text>'
+                   % (x + 30, ly + 4, size[0], size[1], size[0] * size[1] / 1e6, ms(median(floors))))
+        x += 300
     ly += 26
     x = left
     for text, dash, marker in (("Quartzite", "", "circle"), ("cairo", "7 4", "square"), ("textured-quad floor", "2 3", None)):
@@ -192,7 +204,7 @@ def chart(runs):
         elif marker == "square":
             out.append('<rect x="%d" y="%d" width="6" height="6" fill="white" stroke="#333" stroke-width="1.5"/>' % (x + 15, ly - 3))
         out.append('<text x="%d" y="%d">%s</text>' % (x + 44, ly + 4, text))
-        x += 190
+        x += 300
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

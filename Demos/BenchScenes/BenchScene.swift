@@ -41,7 +41,9 @@ public protocol BenchSceneContent: AnyObject {
 }
 
 extension BenchSceneContent {
+    /// A scene with a fixed count builds as `init(animated:)`, ignoring `count`.
     public init(animated: Bool, count: Int?) { self.init(animated: animated) }
+    /// Fixed unless the scene says otherwise.
     public static var defaultCount: Int? { nil }
     public func update(at t: CFTimeInterval) {}
     public func nextUpdate(after t: CFTimeInterval) -> CFTimeInterval? { t }
