@@ -10,16 +10,16 @@
 #   elements x megapixels grow: up to 3,000 all of FRAMES, up to 10,000 half, up to 30,000 two fifths, above
 #   that a fifth (never fewer than 8). That keeps the default grid to about 10 minutes on two cores. The
 #   bench leaves out the first 5 frames (warm-up) of runs of more than 20 frames; shorter runs keep them.
-#   S1_COUNTS, S3_COUNTS, S4_COUNTS, SIZES override the grid (space-separated).
+#   S1_COUNTS, S3_COUNTS, S4_COUNTS, SIZES override the grid (space-separated; an empty list skips that scene).
 set -euo pipefail
 
 BIN=${1:-.build/release/quartzite}
 OUT_DIR=${2:-out/cost-curves}
 CHART=${3:-docs/cost-curves.svg}
 FRAMES=${FRAMES:-60}
-S1_COUNTS=${S1_COUNTS:-336 1000 3000 10000}
-S3_COUNTS=${S3_COUNTS:-1000 3000 10000}
-S4_COUNTS=${S4_COUNTS:-500 1500 5000}
+S1_COUNTS=${S1_COUNTS-336 1000 3000 10000}
+S3_COUNTS=${S3_COUNTS-1000 3000 10000}
+S4_COUNTS=${S4_COUNTS-500 1500 5000}
 SIZES=${SIZES:-1280x720 1920x1080 3840x2160}
 
 here=$(cd "$(dirname "$0")" && pwd)
