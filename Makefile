@@ -9,7 +9,7 @@ HEADLESS_DEMO = $(or $(DEMO),circular-loader)
 RELEASE_BIN = .build/release/quartzite
 DEBUG_BIN = .build/debug/quartzite
 
-.PHONY: all setup build demo test fuzz capture bench bench-scenes readme-media clean
+.PHONY: all setup build demo test fuzz capture bench bench-scenes cost-curves readme-media clean
 
 all: build
 
@@ -73,6 +73,12 @@ bench-scenes: build
 	@for size in 1280x720 1920x1080; do for s in s1 s2 s3 s4 s5; do \
 		$(RELEASE_BIN) bench $$s --headless --frames $(BENCH_FRAMES) --size $$size $(BENCH_FLAGS) || exit 1; \
 	done; done
+
+# S1, S3 and S4 at 336 to 10,000 elements and 1280x720 to 3840x2160, Quartzite beside cairo: a Markdown table
+# (out/cost-curves/cost-curves.md, also printed) and docs/cost-curves.svg (BENCHMARKS.md, "Cost curves").
+# About 15 minutes on two cores; scripts/cost-curves.sh lists the knobs (FRAMES, FRAMES_4K, the counts).
+cost-curves: build
+	bash scripts/cost-curves.sh $(RELEASE_BIN) out/cost-curves docs/cost-curves.svg
 
 # Every demo as a GIF in docs/media/NAME.gif, shown in README.md (scripts/readme-media.sh has the lengths).
 readme-media: build

@@ -4,10 +4,16 @@ import Quartzite
 /// S1 splash-grid: 24 x 14 rounded rectangles (cell 40, gap 4, corner radius 6), each its own seeded colour
 /// with alpha 0.6 to 1. Each tile's opacity and scale run seed 001's ripple keyframes (a 3 s loop), delayed
 /// by the tile's distance from the grid's centre, exactly as the Fuber splash screen sets them up.
+///
+/// With another count (`bench s1 --count N`) the grid keeps the 24:14 shape and the 24 x 14 grid's area:
+/// `round(sqrt(N * 24 / 14))` columns, as many rows as N needs (the last row partly filled), and cell, gap
+/// and corner radius scaled by one factor so the grid fits that area. The tiles cover about the same pixels
+/// at every count, so a larger count costs more layers, not more pixels.
 @MainActor
 public final class SplashGridScene: BenchSceneContent {
     public static let name = "s1"
     public static let summary = "bench S1 splash-grid: 336 rounded tiles rippling (seed 001's keyframes)"
+    public static let defaultCount: Int? = columns * rows
 
     static let columns = 24, rows = 14
     static let cell: CGFloat = 40, gap: CGFloat = 4, cornerRadius: CGFloat = 6
@@ -18,31 +24,51 @@ public final class SplashGridScene: BenchSceneContent {
 
     public let layer = CALayer()
     private var tiles: [(layer: CALayer, color: BenchColor)] = []
+    /// The tiles' corner radius at this count (6 at the default count).
+    private let cornerRadius: CGFloat
+
+    /// The default grid, 24 x 14 tiles.
+    public convenience init(animated: Bool) { self.init(animated: animated, count: nil) }
 
     /// Seeded: each tile's red, green, blue and alpha in row-major order.
-    public init(animated: Bool) {
+    public init(animated: Bool, count: Int?) {
         var rng = SplitMix64(seed: 1)
-        let pitch = Self.cell + Self.gap
-        let gridWidth = CGFloat(Self.columns) * pitch - Self.gap
-        let gridHeight = CGFloat(Self.rows) * pitch - Self.gap
+        let grid = Self.grid(count: BenchSceneCount.clamped(count, default: Self.columns * Self.rows))
+        cornerRadius = Self.cornerRadius * grid.scale
+        let cell = Self.cell * grid.scale
+        let pitch = (Self.cell + Self.gap) * grid.scale
+        let gridWidth = CGFloat(grid.columns) * pitch - Self.gap * grid.scale
+        let gridHeight = CGFloat(grid.rows) * pitch - Self.gap * grid.scale
         let origin = CGPoint(x: (BenchDesign.size.width - gridWidth) / 2, y: (BenchDesign.size.height - gridHeight) / 2)
         let centre = CGPoint(x: BenchDesign.size.width / 2, y: BenchDesign.size.height / 2)
         let now = CACurrentMediaTime()
-        for row in 0..<Self.rows {
-            for column in 0..<Self.columns {
-                let color = BenchColor(seeded: &rng, alpha: 0.6...1)
-                let tile = CALayer()
-                tile.frame = CGRect(x: origin.x + CGFloat(column) * pitch, y: origin.y + CGFloat(row) * pitch,
-                                    width: Self.cell, height: Self.cell)
-                tile.backgroundColor = color.cgColor
-                tile.cornerRadius = Self.cornerRadius
-                let distance = hypot(tile.position.x - centre.x, tile.position.y - centre.y)
-                tile.add(Self.ripple(beginTime: now + Self.rippleDelayPerPoint * distance), forKey: "ripple")
-                layer.addSublayer(tile)
-                tiles.append((tile, color))
-            }
+        for index in 0..<grid.count {
+            let row = index / grid.columns, column = index % grid.columns
+            let color = BenchColor(seeded: &rng, alpha: 0.6...1)
+            let tile = CALayer()
+            tile.frame = CGRect(x: origin.x + CGFloat(column) * pitch, y: origin.y + CGFloat(row) * pitch,
+                                width: cell, height: cell)
+            tile.backgroundColor = color.cgColor
+            tile.cornerRadius = cornerRadius
+            let distance = hypot(tile.position.x - centre.x, tile.position.y - centre.y)
+            tile.add(Self.ripple(beginTime: now + Self.rippleDelayPerPoint * distance), forKey: "ripple")
+            layer.addSublayer(tile)
+            tiles.append((tile, color))
         }
         if !animated { freeze(at: now) }
+    }
+
+    /// The grid for `count` tiles: the default grid's 24:14 shape, enough rows for every tile, and the factor
+    /// on cell, gap and corner radius that fits it in the default grid's area (exactly 24 x 14 and 1 for 336).
+    static func grid(count: Int) -> (count: Int, columns: Int, rows: Int, scale: CGFloat) {
+        let shape = Double(columns) / Double(rows)
+        // `count` is at most `BenchSceneCount.range.upperBound`, so the root is small and finite.
+        let columnsNeeded = max(1, Int((Double(count) * shape).squareRoot().rounded()))
+        let rowsNeeded = (count + columnsNeeded - 1) / columnsNeeded
+        // A grid of c columns spans c * (cell + gap) - gap, so the factor fits that span to the default's.
+        func span(_ n: Int) -> CGFloat { CGFloat(n) * (cell + gap) - gap }
+        let scale = min(span(columns) / span(columnsNeeded), span(rows) / span(rowsNeeded))
+        return (count, columnsNeeded, rowsNeeded, scale)
     }
 
     /// Seed 001's tile animation without the position part: opacity [0, 1, .45, .6, 0, 0] and scale
@@ -90,7 +116,7 @@ public final class SplashGridScene: BenchSceneContent {
             let f = tile.layer.frame
             let s = shown.transform.m11
             let placed = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: f.midX * (1 - s), ty: f.midY * (1 - s))
-            return .roundedRect(f, cornerRadius: Self.cornerRadius, color: tile.color.faded(Double(shown.opacity)),
+            return .roundedRect(f, cornerRadius: cornerRadius, color: tile.color.faded(Double(shown.opacity)),
                                 transform: placed)
         }
     }

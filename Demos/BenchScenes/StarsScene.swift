@@ -4,11 +4,13 @@ import Quartzite
 /// S4 stars: 500 self-intersecting five-point stars (pentagrams, one closed subpath through every second
 /// vertex), radius 20 to 40, filled with the non-zero rule (so the centre pentagon is filled), alpha 0.7.
 /// Each turns at its own seeded speed with a repeating `transform.rotation.z` animation: the path never
-/// changes, only the layer's transform.
+/// changes, only the layer's transform. With another count (`bench s4 --count N`) the seeded draws simply go
+/// on: the first 500 stars are the default scene's, the rest more of the same.
 @MainActor
 public final class StarsScene: BenchSceneContent {
     public static let name = "s4"
     public static let summary = "bench S4 stars: 500 translucent pentagrams, each rotating at its own speed"
+    public static let defaultCount: Int? = count
 
     static let count = 500
     static let radii = 20.0...40.0
@@ -19,12 +21,15 @@ public final class StarsScene: BenchSceneContent {
     private var stars: [(center: CGPoint, radius: Double, points: [CGPoint], speed: Double, color: BenchColor)] = []
     private let animated: Bool
 
+    /// The default scene, 500 stars.
+    public convenience init(animated: Bool) { self.init(animated: animated, count: nil) }
+
     /// Seeded, per star: centre x and y, radius, colour (red, green, blue), speed, direction.
-    public init(animated: Bool) {
+    public init(animated: Bool, count: Int?) {
         self.animated = animated
         var rng = SplitMix64(seed: 1)
         let now = CACurrentMediaTime()
-        for _ in 0..<Self.count {
+        for _ in 0..<BenchSceneCount.clamped(count, default: Self.count) {
             let r = Self.radii.upperBound
             let center = CGPoint(x: rng.uniform(r...(Double(BenchDesign.size.width) - r)),
                                  y: rng.uniform(r...(Double(BenchDesign.size.height) - r)))

@@ -35,6 +35,8 @@ public struct BenchmarkReport: Sendable, Codable {
     public var floorQuadMs: Double
     /// The same frames drawn by a CPU reference renderer in the same run, when measured.
     public var reference: ReferenceReport?
+    /// Elements drawn (tiles, polylines, stars) for a scene whose count can change (`bench --count`), else nil.
+    public var elements: Int?
 
     /// The median frame over the quad floor: a figure that carries across machines better than ms.
     public var overFloor: Double { medianMs / max(floorQuadMs, 1e-9) }
@@ -45,7 +47,7 @@ public struct BenchmarkReport: Sendable, Codable {
     public var table: String {
         func f(_ v: Double) -> String { String(format: "%8.3f", v) }
         var lines = [
-            "scene \(scene) at \(width)x\(height) on \(renderer), \(samples == 1 ? "1 sample per pixel (coverage antialiasing)" : "\(samples) samples per pixel (MSAA)"), \(frames) frames drawn, \(reusedFrames) unchanged",
+            "scene \(scene)\(elements.map { " (\($0) elements)" } ?? "") at \(width)x\(height) on \(renderer), \(samples == 1 ? "1 sample per pixel (coverage antialiasing)" : "\(samples) samples per pixel (MSAA)"), \(frames) frames drawn, \(reusedFrames) unchanged",
             frames == 0 ? "  frame ms   none drawn: every frame equalled the one before (nothing to time)"
                 : "  frame ms   median \(f(medianMs))  p95 \(f(p95Ms))  p99 \(f(p99Ms))  max \(f(maxMs))  (\(String(format: "%.1f", fps)) fps)",
             "  split ms   update \(f(updateMs))  evaluate \(f(evaluateMs))  tessellate \(f(tessellateMs))  encode \(f(encodeMs))  gpu \(f(gpuMs))",

@@ -294,9 +294,23 @@ struct BenchCommand: ParsableCommand {
     var json = false
     @Flag(help: "Draw the window's frame-time HUD over the demo, updated each frame (headless only).")
     var hud = false
+    @Option(parsing: .unconditional, help: ArgumentHelp("Elements of a scene that scales (s1 tiles, s3 polylines, s4 stars), 1 to 100000, in the same seeded layout; without it, the scene's own count.", valueName: "N"))
+    var count: Int?
 
     func validate() throws {
         if hud && !headless { throw ValidationError("--hud needs --headless") }
+        if let count {
+            let range = MainActor.assumeIsolated { BenchSceneCount.range }
+            guard range.contains(count) else {
+                throw ValidationError("--count must be \(range.lowerBound) to \(range.upperBound), not \(count)")
+            }
+            let scaling = MainActor.assumeIsolated {
+                DemoCatalog.benchScenes.filter { $0.defaultCount != nil }.map { $0.name }
+            }
+            guard scaling.contains(name) else {
+                throw ValidationError("--count applies only to the scenes whose element count can change (\(scaling.joined(separator: ", "))), not \(name)")
+            }
+        }
         guard frames >= 1, frames <= 1_000_000 else { throw ValidationError("--frames must be 1 to 1000000, not \(frames)") }
         guard msaa == 1 || msaa == 4 else { throw ValidationError("--msaa must be 1 or 4, not \(msaa)") }
     }
@@ -417,10 +431,16 @@ struct BenchCommand: ParsableCommand {
     private func runDemo() throws {
         let type = try demoType(named: name)
         let canvas = size?.cgSize ?? type.preferredSize
-        var report = try measure(type, canvas: canvas)
+        // Both renderers build the scene inside the count's scope, so they draw the same elements.
+        var report = try BenchSceneCount.with(count) { try measure(type, canvas: canvas) }
+        if let scene = type as? any BenchScene.Type, let defaultCount = scene.defaultCount {
+            report.elements = count ?? defaultCount
+        }
         if cairo, let scene = type as? any BenchScene.Type {
             do {
-                report.reference = try CairoBenchmark.run(scene, size: canvas, frames: frames)
+                report.reference = try BenchSceneCount.with(count) {
+                    try CairoBenchmark.run(scene, size: canvas, frames: frames)
+                }
             } catch let error as CairoBenchError {
                 throw CommandFailure(error.description)
             }
