@@ -54,6 +54,8 @@ expect "negative to"     2 "--to must be a time in seconds from 0" -- capture ci
 expect "negative fps"    2 "--fps must be above 0" -- capture circular-loader --from 0 --to 1 --fps -10 --output "$work/n"
 expect "negative scale"  2 "--scale must be a number above 0" -- capture circular-loader --at 1 --scale -2 --output "$work/x.png"
 expect "negative frames" 2 "--frames must be 1 to" -- bench circular-loader --headless --frames -5
+expect "count, other scene" 2 "--count applies only to.*s1, s3, s4" -- bench s2 --count 5 --headless
+expect "count out of range" 2 "--count must be 1 to 100000, not 0" -- bench s1 --count 0 --headless
 expect "negative msaa"   2 "--msaa must be 1 or 4" -- capture circular-loader --at 1 --msaa -4 --output "$work/x.png"
 expect "negative duration" 2 "--duration must be a time in seconds from 0" -- demo circular-loader --duration -1
 expect "negative size"   2 "--size.*from 1 to 16384" -- capture circular-loader --at 1 --size -4x5 --output "$work/x.png"
