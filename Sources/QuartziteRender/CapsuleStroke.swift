@@ -13,9 +13,17 @@ enum CapsuleStroke {
     static let maxSegments = 32
     /// Texels of the segment buffer per entry: the entry, then its inverse squared length.
     static let texelsPerEntry = 2
-    /// List entries past the fourth, per frame: the texture buffer's guaranteed size in OpenGL 3.3 (65,536
-    /// texels) holds this many.
+    /// List entries past the fourth, per frame, where the driver's texture-buffer size is not known: the
+    /// guaranteed size in OpenGL 3.3 (65,536 texels) holds this many.
     static let segmentsPerFrame = 65_536 / texelsPerEntry
+
+    /// The entries a frame may pass in a texture buffer of `texels` texels (GL_MAX_TEXTURE_BUFFER_SIZE),
+    /// at most 2^20 texels (16 MB of segments) and at least OpenGL 3.3's guarantee. llvmpipe allows 2^27: with
+    /// it, S3 at 10,000 polylines keeps every stroke on this path instead of tessellating the ones past 65,536
+    /// texels.
+    static func entriesPerFrame(texels: Int) -> Int {
+        min(max(texels, 65_536), 1 << 20) / texelsPerEntry
+    }
 
     /// A segment as the shader measures it: its start and its direction times its length (x0, y0, x1 - x0,
     /// y1 - y0). Made once on the CPU with `inverseSquaredLength`, so that every quad measuring a segment
@@ -161,7 +169,7 @@ extension DisplayList {
         else { return false }
         let lists = CapsuleLists(placed, reach: reach)
         let texelFloats = 4 * CapsuleStroke.texelsPerEntry
-        guard capsuleSegments.count / texelFloats + lists.overflow <= CapsuleStroke.segmentsPerFrame else { return false }
+        guard capsuleSegments.count / texelFloats + lists.overflow <= capsuleEntryCapacity else { return false }
         let firstVertex = capsuleVertices.count / CapsuleVertex.floats
         writeCapsuleQuads(placed, lists: lists, color: color, halfWidth: halfWidth, reach: reach,
                           pixelsPerPoint: pixelsPerPoint)

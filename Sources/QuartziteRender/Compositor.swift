@@ -25,6 +25,9 @@ struct CompositorFrame {
 /// opacity, alpha masks and shadows as offscreen groups (used only where needed). Meshes come from the cache.
 @MainActor
 package final class Compositor {
+    /// The capsule list entries a frame may pass to the backend (`CapsuleStroke.entriesPerFrame`): OpenGL
+    /// 3.3's guarantee until the renderer reads its driver's size.
+    package var capsuleEntryCapacity = CapsuleStroke.segmentsPerFrame
     /// Device pixels per point.
     package var contentScale: CGFloat
     /// The canvas in points.
@@ -105,6 +108,7 @@ package final class Compositor {
         list.roundedRectVertices.reserveCapacity(lastSizes.quads)
         list.capsuleVertices.reserveCapacity(lastSizes.capsules)
         list.capsuleSegments.reserveCapacity(lastSizes.segments)
+        list.capsuleEntryCapacity = capsuleEntryCapacity
         draw(root, parentWorld: CATransform3DIdentity, tint: .one, into: &list)
         // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }

@@ -170,6 +170,8 @@ package struct DisplayList: Sendable {
     /// (`CapsuleStroke.entry`, in the target's pixels, then its inverse squared length and three zeros): the
     /// texture buffer capsule.frag reads (the first four ride in the vertices).
     package var capsuleSegments: [Float] = []
+    /// The capsule list entries `capsuleSegments` may hold (the backend's texture buffer's size).
+    package var capsuleEntryCapacity = CapsuleStroke.segmentsPerFrame
     /// The vertices of `particles` commands (`ParticleVertex`), four a quad.
     package var particleVertices: [Float] = []
     /// Triangle indices into `vertices` (each vertex is `PlainVertex.floats` floats).

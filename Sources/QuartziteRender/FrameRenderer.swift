@@ -39,6 +39,7 @@ package final class FrameRenderer {
         compositor = Compositor(canvasSize: canvasSize, contentScale: contentScale)
         backend = try GLBackend()
         timerQuery = GL.genQuery()
+        compositor.capsuleEntryCapacity = CapsuleStroke.entriesPerFrame(texels: GL.integer(GL_MAX_TEXTURE_BUFFER_SIZE))
     }
 
     /// The canvas in points and the device pixels per point.

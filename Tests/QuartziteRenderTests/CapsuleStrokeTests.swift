@@ -193,4 +193,13 @@ struct CapsuleStrokeTests {
         #expect(!CapsuleStroke.isNear(SIMD4(0, 0, 10, 0), SIMD4(20, 0, 30, 0), within: 10))
         #expect(CapsuleStroke.isNear(SIMD4(30, 0, 20, 0), SIMD4(10, 0, 0, 0), within: 10.5))
     }
+
+    /// A frame's segment lists fit the driver's texture buffer: two texels an entry, never less than OpenGL
+    /// 3.3's guaranteed 65,536 texels, never more than 2^20 texels.
+    @Test func theSegmentBudgetFollowsTheDriversTextureBuffer() {
+        #expect(CapsuleStroke.entriesPerFrame(texels: 0) == 32_768)
+        #expect(CapsuleStroke.entriesPerFrame(texels: 65_536) == 32_768)
+        #expect(CapsuleStroke.entriesPerFrame(texels: 200_000) == 100_000)
+        #expect(CapsuleStroke.entriesPerFrame(texels: 1 << 27) == 1 << 19)
+    }
 }
