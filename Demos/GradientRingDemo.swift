@@ -55,10 +55,7 @@ public class GradientRingDemo: Demo {
         // 0.2499999 for a quarter.
         let text = "\(Int((min(max(fraction, 0), 1) * 100 + 1e-6).rounded(.down)))%"
         guard percentage.string as? String != text else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        percentage.string = text
-        CATransaction.commit()
+        withoutActions { percentage.string = text }
     }
 
     public required init(size: CGSize) {

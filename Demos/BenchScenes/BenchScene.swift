@@ -131,12 +131,3 @@ public final class BenchSceneDemo<Content: BenchSceneContent>: BenchScene {
         [.transformed(placement, content.primitives(at: t))]
     }
 }
-
-/// Changes model values with implicit animations off: a per-frame update sets the value of that frame.
-@MainActor
-func withoutActions(_ body: () -> Void) {
-    CATransaction.begin()
-    CATransaction.setDisableActions(true)
-    body()
-    CATransaction.commit()
-}

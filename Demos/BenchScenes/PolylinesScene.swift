@@ -1,5 +1,6 @@
 import Foundation
 import Quartzite
+import QuartziteHost
 
 /// S3 polylines: 1000 open polylines of 8 seeded points, each inside its own 120-point box, line width 6,
 /// round caps and joins, colour alpha 0.8. Every point moves on a circle of radius 10 at its own seeded

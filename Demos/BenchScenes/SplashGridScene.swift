@@ -1,5 +1,6 @@
 import Foundation
 import Quartzite
+import QuartziteHost
 
 /// S1 splash-grid: 24 x 14 rounded rectangles (cell 40, gap 4, corner radius 6), each its own seeded colour
 /// with alpha 0.6 to 1. Each tile's opacity and scale run seed 001's ripple keyframes (a 3 s loop), delayed

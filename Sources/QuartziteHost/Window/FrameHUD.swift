@@ -120,13 +120,6 @@ package final class FrameHUD {
         layer.fontSize = size
         return layer.textImage(size: CGSize(width: width, height: size * 1.4), scale: scale)
     }
-
-    private func withoutActions(_ body: () -> Void) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-    }
 }
 
 /// The HUD's panel: a translucent rounded rectangle, the status line, for each recorded frame a column of four

@@ -66,21 +66,20 @@ package final class Gallery {
         columns = Self.bestColumns(count: cells.count, canvas: size)
         let rows = max((cells.count + columns - 1) / columns, 1)
         let cellSize = CGSize(width: size.width / CGFloat(columns), height: size.height / CGFloat(rows))
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.frame = CGRect(origin: .zero, size: size)
-        for (index, cell) in cells.enumerated() {
-            let origin = CGPoint(x: CGFloat(index % columns) * cellSize.width, y: CGFloat(index / columns) * cellSize.height)
-            let box = CGRect(origin: origin, size: cellSize).insetBy(dx: Self.gap / 2, dy: Self.gap / 2)
-            cell.frame.frame = box
-            let picture = CGRect(x: 4, y: 4, width: max(box.width - 8, 1), height: max(box.height - Self.titleHeight - 8, 1))
-            let demo = cell.type.preferredSize
-            let scale = min(picture.width / max(demo.width, 1), picture.height / max(demo.height, 1))
-            cell.fit.position = CGPoint(x: picture.midX, y: picture.midY)
-            cell.fit.transform = CATransform3DMakeScale(scale, scale, 1)
-            cell.title.frame = CGRect(x: 4, y: box.height - Self.titleHeight - 2, width: max(box.width - 8, 1), height: Self.titleHeight)
+        withoutActions {
+            layer.frame = CGRect(origin: .zero, size: size)
+            for (index, cell) in cells.enumerated() {
+                let origin = CGPoint(x: CGFloat(index % columns) * cellSize.width, y: CGFloat(index / columns) * cellSize.height)
+                let box = CGRect(origin: origin, size: cellSize).insetBy(dx: Self.gap / 2, dy: Self.gap / 2)
+                cell.frame.frame = box
+                let picture = CGRect(x: 4, y: 4, width: max(box.width - 8, 1), height: max(box.height - Self.titleHeight - 8, 1))
+                let demo = cell.type.preferredSize
+                let scale = min(picture.width / max(demo.width, 1), picture.height / max(demo.height, 1))
+                cell.fit.position = CGPoint(x: picture.midX, y: picture.midY)
+                cell.fit.transform = CATransform3DMakeScale(scale, scale, 1)
+                cell.title.frame = CGRect(x: 4, y: box.height - Self.titleHeight - 2, width: max(box.width - 8, 1), height: Self.titleHeight)
+            }
         }
-        CATransaction.commit()
         showSelection()
     }
 
@@ -130,11 +129,10 @@ package final class Gallery {
     private func restart(_ index: Int, at now: CFTimeInterval) {
         let old = cells[index].player.demo.rootLayer
         let player = DemoPlayer(cells[index].type, size: cells[index].type.preferredSize, startTime: now)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        old.removeFromSuperlayer()
-        cells[index].fit.addSublayer(player.demo.rootLayer)
-        CATransaction.commit()
+        withoutActions {
+            old.removeFromSuperlayer()
+            cells[index].fit.addSublayer(player.demo.rootLayer)
+        }
         cells[index].player = player
         cells[index].restartAt = nil
     }
@@ -157,12 +155,11 @@ package final class Gallery {
     }
 
     private func showSelection() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for (index, cell) in cells.enumerated() {
-            cell.frame.borderWidth = index == selection ? 2 : 0
-            cell.frame.borderColor = Self.accent
+        withoutActions {
+            for (index, cell) in cells.enumerated() {
+                cell.frame.borderWidth = index == selection ? 2 : 0
+                cell.frame.borderColor = Self.accent
+            }
         }
-        CATransaction.commit()
     }
 }

@@ -25,10 +25,9 @@ package final class HintBar {
 
     /// Places the bar along the foot of a canvas of `canvas` points.
     package func layout(canvas: CGSize) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 0, y: max(canvas.height - 22, 0), width: canvas.width, height: 22)
-        CATransaction.commit()
+        withoutActions {
+            layer.frame = CGRect(x: 0, y: max(canvas.height - 22, 0), width: canvas.width, height: 22)
+        }
     }
 
     /// Shows the hint again from system time `system`.
@@ -38,11 +37,10 @@ package final class HintBar {
     package func update(at system: CFTimeInterval) {
         let opacity = Float(min(max(Self.shown - (system - openedAt), 0), 1))
         guard layer.opacity != opacity else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.opacity = opacity
-        layer.isHidden = opacity == 0
-        CATransaction.commit()
+        withoutActions {
+            layer.opacity = opacity
+            layer.isHidden = opacity == 0
+        }
     }
 
     /// The system time after `system` at which the bar next changes: the start of its fade, then `system`

@@ -86,11 +86,10 @@ final class WindowSession {
     /// demo is a new layer tree).
     private func show(_ content: CALayer) {
         guard content.superlayer !== root else { return }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.sublayers?.first { $0 !== hud.layer && $0 !== hint.layer }?.removeFromSuperlayer()
-        root.insertSublayer(content, at: 0)
-        CATransaction.commit()
+        withoutActions {
+            root.sublayers?.first { $0 !== hud.layer && $0 !== hint.layer }?.removeFromSuperlayer()
+            root.insertSublayer(content, at: 0)
+        }
     }
 
     private func backToGallery() {
@@ -103,11 +102,10 @@ final class WindowSession {
     }
 
     private func layOut() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.frame = CGRect(origin: .zero, size: canvas)
-        hud.layer.position = CGPoint(x: 8, y: 8)
-        CATransaction.commit()
+        withoutActions {
+            root.frame = CGRect(origin: .zero, size: canvas)
+            hud.layer.position = CGPoint(x: 8, y: 8)
+        }
         hint.layout(canvas: canvas)
         gallery?.layout(canvas: canvas)
     }
