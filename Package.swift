@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite", "CCairo", "CPango"]),
         .testTarget(name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "CCairo", "CPango"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "QuartziteDemosTests", dependencies: ["QuartziteDemos", "QuartziteRender"]),
+        .testTarget(name: "QuartziteDemosTests", dependencies: ["QuartziteDemos", "QuartziteRender", "QuartziteBench"]),
         .testTarget(name: "QuartziteExportTests", dependencies: ["QuartziteExport", "QuartziteDemos", "QuartziteRender", "CGIF"]),
         // Runs `quartzite-fuzz` (built beside the test bundle) as child processes; it links none of it.
         .testTarget(name: "QuartziteFuzzTests"),

@@ -20,7 +20,7 @@ public enum Benchmark {
         defer { renderer.close() }
         let target = Target(name: renderer.glRenderer, samples: max(renderer.samples, 1), pixelWidth: renderer.pixelWidth,
                             pixelHeight: renderer.pixelHeight, setSkipping: { renderer.skipsUnchangedFrames = $0 },
-                            render: { try renderer.renderTimed($0, at: $1) })
+                            setCountingInk: { renderer.countsInk = $0 }, render: { try renderer.renderTimed($0, at: $1) })
         return try measure(type, size: size, frames: frames, on: target, skipsUnchangedFrames: skipsUnchangedFrames,
                            hud: hud)
     }
@@ -42,7 +42,7 @@ public enum Benchmark {
         let target = Target(
             name: renderer.glRendererName, samples: max(renderer.samplesOfBoundTarget, 1), pixelWidth: pixels.width,
             pixelHeight: pixels.height, setSkipping: { renderer.skipsUnchangedFrames = $0 },
-            render: { layer, time in
+            setCountingInk: { renderer.countsInk = $0 }, render: { layer, time in
                 _ = window.pollEvents()
                 if window.takeDamage() { renderer.invalidateLastFrame() }
                 // The display links, as `quartzite demo` and the headless renderer call them (frames are
@@ -67,6 +67,7 @@ public enum Benchmark {
         let pixelWidth: Int
         let pixelHeight: Int
         let setSkipping: (Bool) -> Void
+        let setCountingInk: (Bool) -> Void
         let render: (CALayer, CFTimeInterval) throws -> FrameTimings
     }
 
@@ -78,24 +79,7 @@ public enum Benchmark {
         let (floorClear, floorQuad) = try floors(target, size: size)
         target.setSkipping(skipsUnchangedFrames)
 
-        let player = DemoPlayer(type, size: size, startTime: 0)
-        let hud = showsHUD ? FrameHUD() : nil
-        let root = hud.map { Self.root(showing: player.demo.rootLayer, under: $0, size: size) } ?? player.demo.rootLayer
-        var timings: [FrameTimings] = [], updates: [Double] = []
-        timings.reserveCapacity(frames)
-        for i in 0..<max(frames, 1) {
-            let t = Double(i) / 60
-            // The app's share: the demo's per-frame update and scripted events (what S3's paths cost), and the
-            // HUD's graph and text when it shows.
-            let start = DispatchTime.now().uptimeNanoseconds
-            player.advance(to: t)
-            if let hud {
-                if let last = timings.last { hud.record(last, at: t) }
-                hud.refresh(at: t, clock: String(format: "t %.2f s", t))
-            }
-            updates.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            timings.append(try target.render(root, t))
-        }
+        let (timings, updates) = try play(type, size: size, frames: frames, on: target, hud: showsHUD)
         // Figures describe drawn frames only: an unchanged frame is not drawn, and counting its near-zero
         // time would report the speed of skipping, not of drawing. The unchanged ones are counted apart.
         let steadyPairs = Array(zip(Percentile.steady(timings), Percentile.steady(updates)))
@@ -119,7 +103,48 @@ public enum Benchmark {
         if !queried.isEmpty { report.gpuTimerMs = median(queried) }
         let presented = drawn.map(\.present)
         if presented.contains(where: { $0 > 0 }) { report.presentMs = median(presented) }
+        try measureInk(of: type, size: size, frames: frames, on: target, hud: showsHUD, into: &report)
         return report
+    }
+
+    /// Plays `frames` frames of a new `type`, 1/60 s apart, each rendered by the target; with the app's share
+    /// of each frame: the demo's per-frame update and scripted events (what S3's paths cost), and the HUD's
+    /// graph and text when it shows.
+    static func play(_ type: any Demo.Type, size: CGSize, frames: Int, on target: Target,
+                     hud showsHUD: Bool) throws -> (timings: [FrameTimings], updates: [Double]) {
+        let player = DemoPlayer(type, size: size, startTime: 0)
+        let hud = showsHUD ? FrameHUD() : nil
+        let root = hud.map { Self.root(showing: player.demo.rootLayer, under: $0, size: size) } ?? player.demo.rootLayer
+        var timings: [FrameTimings] = [], updates: [Double] = []
+        timings.reserveCapacity(frames)
+        for i in 0..<max(frames, 1) {
+            let t = Double(i) / 60
+            let start = DispatchTime.now().uptimeNanoseconds
+            player.advance(to: t)
+            if let hud {
+                if let last = timings.last { hud.record(last, at: t) }
+                hud.refresh(at: t, clock: String(format: "t %.2f s", t))
+            }
+            updates.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            timings.append(try target.render(root, t))
+        }
+        return (timings, updates)
+    }
+
+    /// The frames' ink and its floor: the same frames played again with their ink counted (a count slows
+    /// the fragments it counts, so the timed frames do not count), the median over the frames drawn; then
+    /// that many pixels through the floor's textured quads, timed as a frame.
+    static func measureInk(of type: any Demo.Type, size: CGSize, frames: Int, on target: Target, hud: Bool,
+                           into report: inout BenchmarkReport) throws {
+        target.setCountingInk(true)
+        let counted = try play(type, size: size, frames: frames, on: target, hud: hud).timings
+        target.setCountingInk(false)
+        let inks = Percentile.steady(counted).filter { !$0.reused }.compactMap(\.inkPixels).map(Double.init)
+        guard !inks.isEmpty else { return }
+        let ink = Percentile.of(inks.sorted(), 0.5)
+        report.inkPixels = Int(ink)
+        target.setSkipping(false)
+        report.inkFloorMs = try InkFloor.time(pixels: ink, on: target, size: size)
     }
 
     /// A layer holding the demo's tree with the HUD shown above it, as a window shows them.
@@ -139,16 +164,9 @@ public enum Benchmark {
         let empty = CALayer()
         var clear: [Double] = []
         for i in 0..<30 { clear.append(try target.render(empty, Double(i) / 60).total) }
-
         let quad = CALayer()
         quad.frame = CGRect(origin: .zero, size: size)
-        let w = target.pixelWidth, h = target.pixelHeight
-        // A grey ramp, so the texture is not one flat colour a driver could shortcut.
-        var pixels = [UInt8](repeating: 255, count: w * h * 4)
-        for y in 0..<h { for x in 0..<w { let v = UInt8((x + y) & 0xFF); let o = (y * w + x) * 4; pixels[o] = v; pixels[o + 1] = v; pixels[o + 2] = v } }
-        quad.contents = try CGImage(width: w, height: h, premultipliedRGBA: pixels)
-        var textured: [Double] = []
-        for i in 0..<35 { textured.append(try target.render(quad, Double(i) / 60).total) }
-        return (Percentile.of(clear.sorted(), 0.5) * 1000, Percentile.of(Percentile.steady(textured).sorted(), 0.5) * 1000)
+        quad.contents = try InkFloor.rampImage(width: target.pixelWidth, height: target.pixelHeight)
+        return (Percentile.of(clear.sorted(), 0.5) * 1000, try InkFloor.median(of: quad, on: target))
     }
 }

@@ -33,6 +33,10 @@ public struct BenchmarkReport: Sendable, Codable {
     public var floorClearMs: Double
     /// The other floor: one full-canvas textured quad (a layer showing a canvas-sized image).
     public var floorQuadMs: Double
+    /// The median frame's ink: pixels its draws wrote or blended, overdraw counted (`FrameTimings.inkPixels`).
+    public var inkPixels: Int?
+    /// The floor for that ink: as many pixels of textured quads, timed as a frame on the same context.
+    public var inkFloorMs: Double?
     /// The same frames drawn by a CPU reference renderer in the same run, when measured.
     public var reference: ReferenceReport?
     /// Elements drawn (tiles, polylines, stars) for a scene whose count can change (`bench --count`), else nil.
@@ -40,6 +44,9 @@ public struct BenchmarkReport: Sendable, Codable {
 
     /// The median frame over the quad floor: a figure that carries across machines better than ms.
     public var overFloor: Double { medianMs / max(floorQuadMs, 1e-9) }
+    /// The median frame over its ink floor: how far the frame is from drawing its pixels at the pipeline's
+    /// cheapest (1: as cheap as plain textured quads).
+    public var overInkFloor: Double? { inkFloorMs.map { medianMs / max($0, 1e-9) } }
     /// The reference renderer's median over ours (above 1: we are faster).
     public var referenceOverUs: Double? { reference.map { $0.medianMs / max(medianMs, 1e-9) } }
 
@@ -56,6 +63,10 @@ public struct BenchmarkReport: Sendable, Codable {
             "  per frame  \(verticesPerFrame) vertices, \(drawCallsPerFrame) draw calls; \(reusedFrames) frame(s) unchanged, not redrawn",
             "  floor ms   clear+finish \(f(floorClearMs))  textured quad \(f(floorQuadMs))  (frame / quad floor = \(String(format: "%.2f", overFloor)))",
         ]
+        if let ink = inkPixels, let floor = inkFloorMs, let ratio = overInkFloor {
+            let canvases = Double(ink) / Double(max(width * height, 1))
+            lines.append("  ink        \(ink) pixels a frame (\(String(format: "%.2f", canvases)) canvases, overdraw counted); floor for that ink \(f(floor)) ms (frame / ink floor = \(String(format: "%.2f", ratio)))")
+        }
         if let r = reference, let ratio = referenceOverUs {
             lines.append("  \(r.renderer) ms  median \(f(r.medianMs))  p95 \(f(r.p95Ms))  p99 \(f(r.p99Ms))  max \(f(r.maxMs))  (scene \(f(r.sceneMs)); \(r.renderer) / GL = \(String(format: "%.2f", ratio)))")
         }

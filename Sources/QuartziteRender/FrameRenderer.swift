@@ -11,6 +11,11 @@ package final class FrameRenderer {
     let backend: GLBackend
     /// The GL_TIME_ELAPSED query of timed frames.
     private let timerQuery: GLuint
+    /// The GL_SAMPLES_PASSED query of frames whose ink is counted.
+    private let inkQuery: GLuint
+    /// Whether timed frames (`waitForGPU`) count their ink (`FrameTimings.inkPixels`; default false). The
+    /// count makes every fragment add to a counter, so the benchmark counts in frames it does not time.
+    package var countsInk = false
     /// The colour the frame is cleared to before the layers draw (premultiplied RGBA).
     package var clearColor = SIMD4<Float>(0, 0, 0, 0)
     /// Whether consecutive solid fills share one draw call (default true; off to measure what that saves).
@@ -39,6 +44,7 @@ package final class FrameRenderer {
         compositor = Compositor(canvasSize: canvasSize, contentScale: contentScale)
         backend = try GLBackend()
         timerQuery = GL.genQuery()
+        inkQuery = GL.genQuery()
         compositor.capsuleEntryCapacity = CapsuleStroke.entriesPerFrame(texels: GL.integer(GL_MAX_TEXTURE_BUFFER_SIZE))
     }
 
@@ -77,8 +83,11 @@ package final class FrameRenderer {
         let list = compositor.build(tree)
         timings.textRasterizations = compositor.textRasterizations - rasterizedBefore
         let blursBefore = backend.blurCount
+        let countingInk = waitForGPU && countsInk
         if waitForGPU { GL.beginTimeElapsed(timerQuery) }
+        if countingInk { GL.beginSamplesPassed(inkQuery) }
         backend.draw(list, width: pixelWidth, height: pixelHeight, clear: clearColor)
+        if countingInk { GL.endSamplesPassed() }
         if waitForGPU { GL.endTimeElapsed() }
         timings.blurs = backend.blurCount - blursBefore
         compositor.forgetShadows(withKeys: backend.failedShadowKeys)
@@ -86,6 +95,9 @@ package final class FrameRenderer {
         if waitForGPU { GL.finish() }
         let t3 = monotonicNow()
         if waitForGPU { timings.gpuElapsed = GL.elapsedSeconds(timerQuery) }
+        if countingInk {
+            timings.inkPixels = Int(clamping: GL.queryResult(inkQuery) / UInt64(max(samplesOfBoundTarget, 1)))
+        }
         timings.evaluate = t1 - t0
         timings.tessellate = compositor.lastTessellationSeconds
         timings.encode = max(0, (t2 - t1) - timings.tessellate)
@@ -103,6 +115,7 @@ package final class FrameRenderer {
     package func release() {
         backend.release()
         GL.deleteQuery(timerQuery)
+        GL.deleteQuery(inkQuery)
     }
 }
 

@@ -13,6 +13,10 @@ public struct FrameTimings: Sendable {
     /// The GPU's own time for the frame's commands from a GL timer query (GL_TIME_ELAPSED), when timed
     /// with `waitForGPU` and the driver counts time; nil otherwise.
     public var gpuElapsed: Double?
+    /// The frame's ink: pixels its draws wrote or blended, overdraw counted (clip and stencil passes, groups
+    /// and their composites included; the clear not), from a GL_SAMPLES_PASSED query over the samples per
+    /// pixel. Only for timed frames of a renderer that counts it; nil otherwise.
+    public var inkPixels: Int?
     /// Vertices uploaded.
     public var vertices = 0
     /// Draw calls issued.

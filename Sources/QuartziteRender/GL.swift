@@ -55,6 +55,16 @@ enum GL {
         return Double(nanoseconds) / 1e9
     }
 
+    /// Starts and ends counting the samples that pass the depth and stencil tests (GL_SAMPLES_PASSED).
+    static func beginSamplesPassed(_ id: GLuint) { epoxy_glBeginQuery(GLenum(GL_SAMPLES_PASSED), id) }
+    static func endSamplesPassed() { epoxy_glEndQuery(GLenum(GL_SAMPLES_PASSED)) }
+    /// A query's result, waiting for it.
+    static func queryResult(_ id: GLuint) -> UInt64 {
+        var value: GLuint64 = 0
+        epoxy_glGetQueryObjectui64v(id, GLenum(GL_QUERY_RESULT), &value)
+        return value
+    }
+
     // MARK: Blending and stencil
 
     static func blendPremultiplied() {

@@ -29,13 +29,20 @@ extension GLBackend {
 
     /// Binds an image's texture with a layer's filters, and its tint, for the image program.
     private func bindImage(_ cgImage: CGImage, sampling: ImageSampling, tint: SIMD4<Float>) {
-        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture(for: cgImage))
-        let minify = [GL_NEAREST, GL_LINEAR, GL_LINEAR_MIPMAP_LINEAR][min(max(sampling.minify, 0), 2)]
-        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), minify)
-        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), sampling.magnifyNearest ? GL_NEAREST : GL_LINEAR)
+        bindTexture(of: cgImage, sampling: sampling)
         epoxy_glUniform1i(image.texture, 0)
         setTint(tint)
+    }
+
+    /// Binds an image's texture to unit 0 with a layer's filters; trilinear minification makes the
+    /// texture's mipmaps first, once.
+    func bindTexture(of cgImage: CGImage, sampling: ImageSampling) {
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        let minify = min(max(sampling.minify, 0), 2)
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture(for: cgImage, mipmapped: minify == 2))
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER),
+                              [GL_NEAREST, GL_LINEAR, GL_LINEAR_MIPMAP_LINEAR][minify])
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), sampling.magnifyNearest ? GL_NEAREST : GL_LINEAR)
     }
 
     /// Sets the image program's tint (premultiplied texels times it, channel by channel).
@@ -43,11 +50,20 @@ extension GLBackend {
         epoxy_glUniform4f(image.tint, tint.x, tint.y, tint.z, tint.w)
     }
 
-    /// The texture of an image, uploaded once and shared by every layer that shows it.
-    func texture(for cgImage: CGImage) -> GLuint {
+    /// The texture of an image, uploaded once and shared by every layer that shows it. Its
+    /// mipmaps are made only when a draw minifies it trilinearly: on llvmpipe they cost a pass per level
+    /// and a wait for the rasteriser, which an image drawn once (a `draw(in:)` backing store redrawn each
+    /// frame, a changed label) would pay every frame for nothing.
+    func texture(for cgImage: CGImage, mipmapped: Bool = false) -> GLuint {
         let key = ObjectIdentifier(cgImage)
-        if let hit = textures[key] {
-            textures[key] = (hit.id, hit.image, frame)
+        if var hit = textures[key] {
+            hit.lastUsed = frame
+            if mipmapped, !hit.hasMipmaps {
+                epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), hit.id)
+                epoxy_glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+                hit.hasMipmaps = true
+            }
+            textures[key] = hit
             return hit.id
         }
         let id = GL.genTexture()
@@ -57,12 +73,12 @@ extension GLBackend {
             epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(cgImage.width), GLsizei(cgImage.height), 0,
                                GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
         }
-        epoxy_glGenerateMipmap(GLenum(GL_TEXTURE_2D))
-        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR_MIPMAP_LINEAR)
+        if mipmapped { epoxy_glGenerateMipmap(GLenum(GL_TEXTURE_2D)) }
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), mipmapped ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR)
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        textures[key] = (id, cgImage, frame)
+        textures[key] = TextureEntry(id: id, image: cgImage, lastUsed: frame, hasMipmaps: mipmapped)
         return id
     }
 

@@ -17,11 +17,7 @@ extension GLBackend {
                    additive: Bool, _ f: inout GLFrame) {
         f.use(particle)
         f.setMatrix(particle, matrix)
-        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture(for: cgImage))
-        let minify = [GL_NEAREST, GL_LINEAR, GL_LINEAR_MIPMAP_LINEAR][min(max(sampling.minify, 0), 2)]
-        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), minify)
-        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), sampling.magnifyNearest ? GL_NEAREST : GL_LINEAR)
+        bindTexture(of: cgImage, sampling: sampling)
         epoxy_glUniform1i(particle.texture, 0)
         if additive { epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE)) }
         epoxy_glBindVertexArray(particleVAO)

@@ -49,7 +49,7 @@ final class GLBackend {
     /// Blurred shadow silhouettes by raster key, kept across frames while they are drawn.
     var shadowTextures: [Int: (surface: OffscreenSurface, lastUsed: Int)] = [:]
     /// Image textures by image, kept while frames draw them.
-    var textures: [ObjectIdentifier: (id: GLuint, image: CGImage, lastUsed: Int)] = [:]
+    var textures: [ObjectIdentifier: TextureEntry] = [:]
     /// Gaussian blurs run since this backend was made (a shadow should cost one only when it changes).
     var blurCount = 0
     /// Shadow keys of the last frame whose silhouette or blur could not be made (the compositor forgets them).
@@ -243,4 +243,14 @@ final class GLBackend {
             epoxy_glDeleteProgram(p.id)
         }
     }
+}
+
+/// An image's texture: the image is held so that its identity stays unique while the texture lives.
+struct TextureEntry {
+    let id: GLuint
+    let image: CGImage
+    /// The last frame that drew it.
+    var lastUsed: Int
+    /// Whether its mipmaps are made (only for trilinear minification).
+    var hasMipmaps: Bool
 }

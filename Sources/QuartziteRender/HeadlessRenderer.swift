@@ -35,6 +35,11 @@ public final class HeadlessRenderer {
         get { frameRenderer.skipsUnchangedFrames } set { frameRenderer.skipsUnchangedFrames = newValue }
     }
 
+    /// Whether timed frames count their ink (`FrameTimings.inkPixels`; default false).
+    package var countsInk: Bool {
+        get { frameRenderer.countsInk } set { frameRenderer.countsInk = newValue }
+    }
+
     /// Whether a frame leaves the depth and stencil buffers uncleared when the last frame left them usable
     /// (default true: this renderer's own surface keeps them); off to clear them every frame.
     package var keepsDepthStencil: Bool {

@@ -483,12 +483,13 @@ struct BenchmarkJSON: Encodable {
     let report: BenchmarkReport
     init(_ report: BenchmarkReport) { self.report = report }
 
-    private enum Keys: String, CodingKey { case overFloor, referenceOverUs }
+    private enum Keys: String, CodingKey { case overFloor, overInkFloor, referenceOverUs }
 
     func encode(to encoder: any Encoder) throws {
         try report.encode(to: encoder)
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(report.overFloor, forKey: .overFloor)
+        try container.encodeIfPresent(report.overInkFloor, forKey: .overInkFloor)
         try container.encodeIfPresent(report.referenceOverUs, forKey: .referenceOverUs)
     }
 }

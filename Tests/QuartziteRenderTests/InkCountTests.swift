@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import Quartzite
+import QuartziteRender
+
+/// A frame's ink (`FrameTimings.inkPixels`): the pixels its draws wrote or blended, overdraw counted, against
+/// the areas drawn.
+@MainActor
+@Suite(.serialized)
+struct InkCountTests {
+    /// The ink of one timed frame of `root` on a 200x100 canvas.
+    func ink(of root: CALayer) throws -> Int? {
+        let renderer = try HeadlessRenderer(size: CGSize(width: 200, height: 100))
+        defer { renderer.close() }
+        renderer.countsInk = true
+        return try renderer.renderTimed(root, at: 0).inkPixels
+    }
+
+    func rectangle(_ frame: CGRect, alpha: CGFloat = 1) -> CALayer {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: alpha)
+        return layer
+    }
+
+    /// A pixel-aligned 100 x 50 rectangle inks its area and the one-pixel fringe that coverage
+    /// antialiasing draws round every edge (at coverage 0 on a pixel-aligned edge): 102 x 52 pixels.
+    @Test func aPixelAlignedRectangleInksItsAreaAndFringe() throws {
+        let root = CALayer()
+        root.addSublayer(rectangle(CGRect(x: 10, y: 20, width: 100, height: 50)))
+        let counted = try ink(of: root)
+        #expect(counted == 102 * 52, "\(String(describing: counted))")
+    }
+
+    /// The same translucent rectangle twice: every pixel of it counts twice.
+    @Test func stackedRectanglesCountTheirOverdraw() throws {
+        let root = CALayer()
+        root.addSublayer(rectangle(CGRect(x: 10, y: 20, width: 100, height: 50), alpha: 0.5))
+        root.addSublayer(rectangle(CGRect(x: 10, y: 20, width: 100, height: 50), alpha: 0.5))
+        let counted = try ink(of: root)
+        #expect(counted == 2 * 102 * 52, "\(String(describing: counted))")
+    }
+
+    /// An empty tree draws nothing (the clear is not ink); without counting there is no figure.
+    @Test func aClearIsNoInkAndAnUncountedFrameHasNone() throws {
+        #expect(try ink(of: CALayer()) == 0)
+        let renderer = try HeadlessRenderer(size: CGSize(width: 20, height: 20))
+        defer { renderer.close() }
+        #expect(try renderer.renderTimed(rectangle(CGRect(x: 0, y: 0, width: 10, height: 10)), at: 0).inkPixels == nil)
+    }
+}
