@@ -401,6 +401,10 @@ extension Compositor {
             openGroups += 1
             return .alphaMask(slot: slot, area: area)
         }
+        if let box = scissorBox(frame) {
+            list.commands.append(.pushScissor(box))
+            return .scissor
+        }
         guard openClips < Self.maximumOpenClips else {
             Diagnostics.report("the contents and sublayers of a layer masking to its bounds inside \(Self.maximumOpenClips) clipping layers are not drawn (the stencil has no more levels)")
             return nil
@@ -453,6 +457,8 @@ extension Compositor {
         case .stencil(let pieces):
             list.commands.append(.popClip(pieces))
             openClips -= 1
+        case .scissor:
+            list.commands.append(.popScissor)
         case .alphaMask(let slot, let area):
             list.commands.append(.endGroup(.hold(slot: slot)))
             list.commands.append(.beginGroup(area))

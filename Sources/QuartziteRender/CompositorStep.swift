@@ -64,6 +64,8 @@ struct BodyEnd {
 enum BoundsClip {
     /// A stencil clip of the bounds.
     case stencil([ClipPiece])
+    /// A scissor box of the bounds (an upright, square-cornered layer; see ScissorClip.swift).
+    case scissor
     /// An alpha mask of the bounds, for curved or slanted edges under coverage antialiasing: what the body
     /// draws goes into a group held in `slot`, then the bounds' antialiased shape masks it.
     case alphaMask(slot: Int, area: GroupArea?)

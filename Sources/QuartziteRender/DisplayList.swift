@@ -69,6 +69,10 @@ package enum DisplayCommand: Equatable, Sendable {
     case pushClip([ClipPiece])
     /// Ends the innermost clip (the same pieces it was pushed with).
     case popClip([ClipPiece])
+    /// From here on, draw only inside this box of the current target (and inside every box pushed before).
+    case pushScissor(PixelBox)
+    /// Ends the innermost box.
+    case popScissor
     /// From here on, draw into a new transparent offscreen surface: of the area's size (the same matrices
     /// still apply: the surface is placed under the area), or of the whole target's for nil.
     case beginGroup(GroupArea?)
@@ -209,7 +213,7 @@ package struct DisplayList: Sendable {
             case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .roundedRects, .gradientArc, .capsules, .particles:
                 return n + 1
             case .pushClip(let p), .popClip(let p): return n + p.count
-            case .beginGroup, .beginRaster, .endRaster: return n
+            case .beginGroup, .beginRaster, .endRaster, .pushScissor, .popScissor: return n
             case .rasterImage, .shadowImage: return n + 1
             case .blurRaster: return n + 2
             case .endGroup(let end):

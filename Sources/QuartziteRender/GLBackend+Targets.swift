@@ -86,6 +86,9 @@ extension GLBackend {
     /// Pops the top target, resolving its samples, and binds the one below at its clip level.
     private func popTarget(_ f: inout GLFrame) -> RenderTarget {
         let finished = f.targets.removeLast()
+        // A resolving blit obeys the scissor; the finished target's boxes are all popped, but the blit must
+        // not depend on it.
+        f.enableScissorTest(false)
         finished.surface?.resolve()
         f.bindTop()
         f.level = f.top.level

@@ -124,6 +124,8 @@ final class GLBackend {
         guard !list.commands.isEmpty else { pool.endFrame(); return }
         upload(list)
         for command in list.commands { execute(command, &f) }
+        // Boxes are popped as they were pushed; this only guards the next frame's clear and a readback blit.
+        GL.disable(GL_SCISSOR_TEST)
         endFrame()
     }
 
@@ -149,6 +151,8 @@ final class GLBackend {
             rasterImage(key: key, range: range, matrix: matrix, tint: tint, antialiasing, &f)
         case .pushClip(let pieces): pushClip(pieces, &f)
         case .popClip(let pieces): popClip(pieces, &f)
+        case .pushScissor(let box): f.pushScissor(box)
+        case .popScissor: f.popScissor()
         case .beginGroup(let area): beginGroup(area, &f)
         case .endGroup(let end): endGroup(end, &f)
         case .beginRaster(let key, let width, let height): beginRaster(key: key, width: width, height: height, &f)
@@ -162,6 +166,7 @@ final class GLBackend {
     /// Sets the state every frame starts from and clears the bound framebuffer; returns the frame's state.
     private func beginFrame(_ list: DisplayList, width: Int, height: Int, clear: SIMD4<Float>) -> GLFrame {
         GL.viewport(0, 0, width, height)
+        GL.disable(GL_SCISSOR_TEST)
         epoxy_glStencilMask(0xFF)
         GL.clearColor(clear.x, clear.y, clear.z, clear.w)
         epoxy_glClearStencil(0)

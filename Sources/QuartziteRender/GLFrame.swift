@@ -15,6 +15,9 @@ struct RenderTarget {
     var height: Int
     /// Where a bounded group's surface sits on the canvas; nil when the surface is the whole canvas.
     var area: GroupArea?
+    /// The scissor boxes pushed in this target, each within the one before (in the target's canvas pixels);
+    /// the last is in force.
+    var scissors: [PixelBox] = []
 }
 
 /// Everything that changes while one display list is drawn: the target stack, the clip level and the GL
@@ -41,6 +44,7 @@ struct GLFrame {
     /// The gradient program whose uLocal holds matrix `index` (-1 the identity).
     var boundLocal = (program: GLuint(0), index: -2)
     var stencilTesting = false
+    var scissorTesting = false
     /// The bound target's viewport origin (window pixels) and canvas height in pixels, for capsule.frag.
     var window: SIMD3<Float>
 
@@ -115,20 +119,57 @@ struct GLFrame {
     mutating func bindTarget(at index: Int) {
         let t = targets[index]
         epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), t.surface?.drawFBO ?? GLuint(baseFBO))
-        if let a = t.area, t.surface != nil {
-            GL.viewport(-a.x, -(t.height - a.y - a.height), t.width, t.height)
-            window = SIMD3(Float(-a.x), Float(-(t.height - a.y - a.height)), Float(t.height))
-        } else {
-            GL.viewport(0, 0, t.width, t.height)
-            window = SIMD3(0, 0, Float(t.height))
-        }
+        let origin = Self.viewportOrigin(of: t)
+        GL.viewport(origin.x, origin.y, t.width, t.height)
+        window = SIMD3(Float(origin.x), Float(origin.y), Float(t.height))
+        applyScissor()
+    }
+
+    /// Where a target's canvas starts in its framebuffer's window pixels: a bounded group's surface holds only
+    /// its area, so the canvas starts below and left of it.
+    static func viewportOrigin(of t: RenderTarget) -> (x: Int, y: Int) {
+        guard let a = t.area, t.surface != nil else { return (0, 0) }
+        return (-a.x, -(t.height - a.y - a.height))
     }
 
     mutating func bindTop() { bindTarget(at: targets.count - 1) }
 
-    /// Binds a surface of its own (blur passes): the viewport is the surface.
-    func bindSurface(_ surface: OffscreenSurface) {
+    /// Binds a surface of its own (blur passes): the viewport is the surface, with no scissor.
+    mutating func bindSurface(_ surface: OffscreenSurface) {
         epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), surface.drawFBO)
         GL.viewport(0, 0, surface.width, surface.height)
+        enableScissorTest(false)
+    }
+
+    /// Draws only inside `box` too, until the matching `popScissor`.
+    mutating func pushScissor(_ box: PixelBox) {
+        let index = targets.count - 1
+        let inner = targets[index].scissors.last.map { $0.intersection(box) } ?? box
+        targets[index].scissors.append(inner)
+        applyScissor()
+    }
+
+    mutating func popScissor() {
+        let index = targets.count - 1
+        guard !targets[index].scissors.isEmpty else { return }
+        targets[index].scissors.removeLast()
+        applyScissor()
+    }
+
+    /// Sets GL's scissor to the top target's innermost box, moved as the target's viewport is (GL counts
+    /// window pixels from the bottom), or turns it off.
+    private mutating func applyScissor() {
+        let t = top
+        guard let box = t.scissors.last else { return enableScissorTest(false) }
+        let origin = Self.viewportOrigin(of: t)
+        epoxy_glScissor(GLint(clamping: box.x + origin.x), GLint(clamping: t.height - box.y - box.height + origin.y),
+                        GLsizei(clamping: box.width), GLsizei(clamping: box.height))
+        enableScissorTest(true)
+    }
+
+    mutating func enableScissorTest(_ on: Bool) {
+        guard on != scissorTesting else { return }
+        if on { GL.enable(GL_SCISSOR_TEST) } else { GL.disable(GL_SCISSOR_TEST) }
+        scissorTesting = on
     }
 }

@@ -107,14 +107,15 @@ struct DeepTreeRenderTests {
         #expect(picture.pixel(x: 30, y: 20) == rgba(255, 0, 0))
     }
 
-    /// 300 nested layers that mask to their bounds: a green background inside 99 clips draws; the
-    /// sublayers of the 201st cannot be clipped any more (the stencil holds 255 levels), so the red at the
-    /// bottom is left out, and the diagnostic says so.
+    /// 300 nested rounded layers that mask to their bounds (stencil clips under MSAA): a green background
+    /// inside 99 clips draws; the sublayers of the 201st cannot be clipped any more (the stencil holds 255
+    /// levels), so the red at the bottom is left out, and the diagnostic says so.
     @Test func clipsNestedPastTheStencilsDepthAreLeftOutWithADiagnostic() throws {
         let root = withoutActionsReturning { whiteCanvas(40) }
         withoutActions {
             let deepest = chain(under: root, depth: 300, size: 40, step: 0) { level, layer in
                 layer.masksToBounds = true
+                layer.cornerRadius = 2
                 if level == 100 { layer.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
             }
             deepest.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -122,6 +123,18 @@ struct DeepTreeRenderTests {
         let picture = try render(root, samples: 4)
         #expect(picture.pixel(x: 20, y: 20) == rgba(0, 255, 0))
         #expect(Diagnostics.messages.contains { $0.contains("inside 200 clipping layers are not drawn") })
+    }
+
+    /// 300 nested square-cornered layers that mask to their bounds: scissor boxes, which have no depth
+    /// limit, so the red at the bottom draws.
+    @Test func squareCorneredClipsNestWithoutLimit() throws {
+        let root = withoutActionsReturning { whiteCanvas(40) }
+        withoutActions {
+            let deepest = chain(under: root, depth: 300, size: 40, step: 0) { _, layer in layer.masksToBounds = true }
+            deepest.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        }
+        let picture = try render(root, samples: 4)
+        #expect(picture.pixel(x: 20, y: 20) == rgba(255, 0, 0))
     }
 
     /// 100 nested translucent layers of two parts each: past 32 open groups they draw without group

@@ -1,0 +1,47 @@
+import Foundation
+import Quartzite
+
+/// Whole pixels of a target: x right and y down from its top left.
+package struct PixelBox: Equatable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
+
+    /// The pixels in both boxes (empty, at `x`/`y` inside both, when they do not meet).
+    func intersection(_ other: PixelBox) -> PixelBox {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
+        return PixelBox(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+    }
+}
+
+/// masksToBounds of an upright, square-cornered layer as a scissor box instead of a stencil clip: the same
+/// pixels (a stencil of one sample a pixel keeps the pixels whose centres lie inside the bounds, and so does
+/// this box), without a pass to write the stencil, a pass to take it back, or a stencil test on every
+/// pixel drawn inside (llvmpipe does not even bin what falls outside a scissor). The gallery clips each of its
+/// fourteen thumbnails so.
+extension Compositor {
+    /// The box of pixels whose centres lie inside the layer's bounds, when its clip can be one: the layer is
+    /// upright (scaled and moved only) and square-cornered, and either the target has one sample a pixel or
+    /// the bounds' edges fall on pixel edges (with MSAA a stencil clip covers edge pixels partly).
+    func scissorBox(_ frame: CompositorFrame) -> PixelBox? {
+        let p = frame.p, w = frame.world
+        guard Self.isUpright(w), !isRounded(p) else { return nil }
+        let xs = [p.bounds.minX, p.bounds.maxX].map { ($0 * w.m11 + w.m41) * contentScale }
+        let ys = [p.bounds.minY, p.bounds.maxY].map { ($0 * w.m22 + w.m42) * contentScale }
+        let (minX, maxX, minY, maxY) = (min(xs[0], xs[1]), max(xs[0], xs[1]), min(ys[0], ys[1]), max(ys[0], ys[1]))
+        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
+        if !coverageAntialiasing {
+            guard [minX, maxX, minY, maxY].allSatisfy({ abs($0 - $0.rounded()) < 1e-3 }) else { return nil }
+        }
+        // Pixel i's centre i + 0.5 lies inside [min, max) when i is at least ceil(min - 0.5) and below
+        // ceil(max - 0.5); clamped to the target, where nothing outside is drawn anyway.
+        let targetWidth = Int(clampingPixel: (canvasSize.width * contentScale).rounded())
+        let targetHeight = Int(clampingPixel: (canvasSize.height * contentScale).rounded())
+        func first(_ v: CGFloat, _ limit: Int) -> Int { min(max(Int(clampingPixel: (v - 0.5).rounded(.up)), 0), limit) }
+        let x0 = first(minX, targetWidth), x1 = first(maxX, targetWidth)
+        let y0 = first(minY, targetHeight), y1 = first(maxY, targetHeight)
+        return PixelBox(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+    }
+}
