@@ -72,8 +72,7 @@ extension Compositor {
               style.lineWidth * CGFloat(scale) >= 1, let arc = CircleArc(path) else { return false }
         let halfWidth = style.lineWidth / 2
         let reach = arc.radius + halfWidth
-        // The stroke's square in the mask's space, grown by a device pixel for the edge's outer half.
-        let grow = 1 / CGFloat(scale)
+        // The stroke's square in the mask's space.
         let square = CGRect(x: arc.center.x - reach, y: arc.center.y - reach, width: 2 * reach, height: 2 * reach)
         // The gradient paints only its bounds: the stroke's square must lie inside them (its four corners, placed).
         let inset = bounds.insetBy(dx: -1e-3, dy: -1e-3)
@@ -82,13 +81,25 @@ extension Compositor {
         }
         guard inside(square.minX, square.minY), inside(square.maxX, square.minY), inside(square.minX, square.maxY),
               inside(square.maxX, square.maxY) else { return false }
+        let (range, arcStroke) = appendArcStroke(arc, style, scale: scale, into: &list)
+        let matrix = list.addMatrix(LayerGeometry.clipMatrix(maskWorld, canvas: canvasSize))
+        let local = list.addMatrix(LayerGeometry.floats(toLayer))
+        list.commands.append(.gradientArc(range, matrix: matrix, toLayer: local, paint: paint, arc: arcStroke))
+        return true
+    }
+
+    /// The stroke of `arc` for the arc shader, trimmed by the style's strokeStart and strokeEnd, and the ring of
+    /// triangles it draws on (the part of the annulus the stroke can reach, grown by a device pixel for the
+    /// edge's outer half; `scale` is device pixels per unit).
+    func appendArcStroke(_ arc: CircleArc, _ style: StrokeStyle, scale: Float,
+                         into list: inout DisplayList) -> (IndexRange, ArcStroke) {
+        let halfWidth = style.lineWidth / 2
+        let grow = 1 / CGFloat(scale)
         let start = arc.startAngle + arc.sweep * style.strokeStart
         let sweep = arc.sweep * (style.strokeEnd - style.strokeStart)
         let arcStroke = ArcStroke(center: SIMD2(Float(arc.center.x), Float(arc.center.y)), radius: Float(arc.radius),
                                halfWidth: Float(halfWidth), start: Float(start), sweep: Float(sweep),
                                roundCaps: style.lineCap == .round, scale: scale)
-        let matrix = list.addMatrix(LayerGeometry.clipMatrix(maskWorld, canvas: canvasSize))
-        let local = list.addMatrix(LayerGeometry.floats(toLayer))
         // The angles the stroke reaches: its sweep, and past each end as far as a round cap and the pixel of
         // edge reach (an angle of (half width + grow) / (radius - half width - grow), a little more).
         let end = start + sweep
@@ -98,8 +109,7 @@ extension Compositor {
         let to = abs(sweep) >= 2 * .pi ? 2 * .pi : max(start, end) + past
         let range = list.appendAnnulus(center: arc.center, inner: inner, outer: arc.radius + halfWidth + grow,
                                        from: from, to: min(to, from + 2 * .pi))
-        list.commands.append(.gradientArc(range, matrix: matrix, toLayer: local, paint: paint, arc: arcStroke))
-        return true
+        return (range, arcStroke)
     }
 
     /// Whether every vertex of `mesh`, placed by the 2D transform `m`, lies inside `bounds`.

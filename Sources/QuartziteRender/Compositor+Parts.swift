@@ -47,7 +47,8 @@ extension Compositor {
     /// widened to one pixel and faded by its width).
     func drawStroke(_ path: CGPath, _ strokeStyle: StrokeStyle, _ frame: CompositorFrame, color stroke: CGColor,
                             tint: Tint, into list: inout DisplayList) {
-        guard !drawCapsules(path, strokeStyle, frame, color: stroke.premultipliedRGBA * tint, into: &list) else { return }
+        guard !drawArcStroke(path, strokeStyle, frame, color: stroke, tint: tint, into: &list),
+              !drawCapsules(path, strokeStyle, frame, color: stroke.premultipliedRGBA * tint, into: &list) else { return }
         var style = strokeStyle
         // A hairline thinner than a device pixel is drawn one pixel wide with its alpha scaled by its
         // width, so it keeps its ink and fades instead of breaking up.
