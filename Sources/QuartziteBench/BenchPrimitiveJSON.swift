@@ -33,7 +33,7 @@ public enum BenchPrimitiveJSON {
     /// Writes the frames of `type` at `times` to standard output, one line each, building the scene as the
     /// bench does (player at media time 0, `count` elements; nil: the scene's own count).
     @MainActor
-    public static func print(_ type: any BenchScene.Type, size: CGSize, times: [CFTimeInterval], count: Int?) throws {
+    public static func writeFrames(of type: any BenchScene.Type, size: CGSize, times: [CFTimeInterval], count: Int?) throws {
         let player = BenchSceneCount.with(count) { DemoPlayer(type, size: size, startTime: 0) }
         guard let scene = player.demo as? any BenchScene else {
             throw CairoBenchError(description: "\(type.name) is not a benchmark scene")

@@ -30,6 +30,12 @@ struct PrimitivesCommand: ParsableCommand {
             guard range.contains(count) else {
                 throw ValidationError("--count must be \(range.lowerBound) to \(range.upperBound), not \(count)")
             }
+            let scaling = MainActor.assumeIsolated {
+                DemoCatalog.benchScenes.filter { $0.defaultCount != nil }.map { $0.name }
+            }
+            guard scaling.contains(name) else {
+                throw ValidationError("--count applies only to the scenes whose element count can change (\(scaling.joined(separator: ", "))), not \(name)")
+            }
         }
     }
 
@@ -41,7 +47,7 @@ struct PrimitivesCommand: ParsableCommand {
             }
             let times = at.map { [$0] } ?? (0..<frames).map { Double($0) / 60 }
             do {
-                try BenchPrimitiveJSON.print(type, size: size?.cgSize ?? type.preferredSize, times: times, count: count)
+                try BenchPrimitiveJSON.writeFrames(of: type, size: size?.cgSize ?? type.preferredSize, times: times, count: count)
             } catch let error as CairoBenchError {
                 throw CommandFailure(error.description)
             }
