@@ -9,7 +9,7 @@ HEADLESS_DEMO = $(or $(DEMO),circular-loader)
 RELEASE_BIN = .build/release/quartzite
 DEBUG_BIN = .build/debug/quartzite
 
-.PHONY: all setup build demo test fuzz capture bench bench-scenes cost-curves readme-media clean
+.PHONY: all setup build demo test fuzz capture bench bench-scenes bench-peers cost-curves readme-media clean
 
 all: build
 
@@ -73,6 +73,13 @@ bench-scenes: build
 	@for size in 1280x720 1920x1080; do for s in s1 s2 s3 s4 s5; do \
 		$(RELEASE_BIN) bench $$s --headless --frames $(BENCH_FRAMES) --size $$size $(BENCH_FLAGS) || exit 1; \
 	done; done
+
+# S1 - S4 drawn by Quartzite, cairo, skia, Blend2D and ThorVG in alternating rounds: medians, p99, ratios and a
+# picture check (out/bench-peers.md, PNGs in out/bench-peers/; BENCHMARKS.md, "Peers"). Installs the peers'
+# Python packages from PyPI into .build/peers-venv the first time. A few minutes on two cores; knobs in
+# scripts/bench-peers.sh (PEERS_ROUNDS, PEERS_FRAMES, PEERS_SCENES).
+bench-peers: build
+	bash scripts/bench-peers.sh $(RELEASE_BIN)
 
 # S1, S3 and S4 at 336 to 10,000 elements and 1280x720 to 3840x2160, Quartzite beside cairo: a Markdown table
 # (out/cost-curves/cost-curves.md, also printed) and docs/cost-curves.svg (BENCHMARKS.md, "Cost curves").

@@ -8,7 +8,7 @@ struct Quartzite: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "quartzite",
         abstract: "Core Animation for Linux: run, capture and benchmark the demos.",
-        subcommands: [List.self, DemoCommand.self, CaptureCommand.self, BenchCommand.self])
+        subcommands: [List.self, DemoCommand.self, CaptureCommand.self, BenchCommand.self, PrimitivesCommand.self])
 }
 
 // llvmpipe frees and reallocates big buffers every frame; with glibc's default thresholds that costs page
