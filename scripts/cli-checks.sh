@@ -55,6 +55,13 @@ expect "negative fps"    2 "--fps must be above 0" -- capture circular-loader --
 expect "negative scale"  2 "--scale must be a number above 0" -- capture circular-loader --at 1 --scale -2 --output "$work/x.png"
 expect "negative frames" 2 "--frames must be 1 to" -- bench circular-loader --headless --frames -5
 expect "count, other scene" 2 "--count applies only to.*s1, s3, s4" -- bench s2 --count 5 --headless
+expect "frame csv, no folder" 2 "--frame-csv needs a file in a folder that exists" -- bench switch --headless --frames 5 --frame-csv /nonexistent/f.csv
+expect "frame csv"       0 "frames drawn" -- bench switch --headless --frames 12 --no-skip-unchanged --frame-csv "$work/frames.csv"
+if [[ $(head -1 "$work/frames.csv" 2>/dev/null) == frame,time_s,total_ms* ]] && [[ $(grep -c . "$work/frames.csv") -eq 13 ]]; then
+  echo "ok   frame csv rows"; passes=$((passes + 1))
+else
+  echo "FAIL frame csv rows: $(head -3 "$work/frames.csv" 2>&1)"; fails=$((fails + 1))
+fi
 expect "count out of range" 2 "--count must be 1 to 100000, not 0" -- bench s1 --count 0 --headless
 expect "negative msaa"   2 "--msaa must be 1 or 4" -- capture circular-loader --at 1 --msaa -4 --output "$work/x.png"
 expect "negative duration" 2 "--duration must be a time in seconds from 0" -- demo circular-loader --duration -1

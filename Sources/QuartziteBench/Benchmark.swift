@@ -99,6 +99,7 @@ public enum Benchmark {
             drawCallsPerFrame: Int(Percentile.of(drawn.map { Double($0.drawCalls) }.sorted(), 0.5)),
             floorClearMs: floorClear, floorQuadMs: floorQuad, reference: nil)
         report.reusedFrames = steadyPairs.count - drawn.count
+        report.frameRows = zip(timings, updates).enumerated().map { BenchFrameRow(index: $0, timings: $1.0, update: $1.1) }
         let queried = drawn.compactMap(\.gpuElapsed)
         if !queried.isEmpty { report.gpuTimerMs = median(queried) }
         let presented = drawn.map(\.present)
@@ -127,7 +128,6 @@ public enum Benchmark {
             }
             updates.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             timings.append(try target.render(root, t))
-            if getenv("QZ_DUMP") != nil, let l = timings.last { print(String(format: "F %d %.2f ev %.2f tes %.2f enc %.2f gpu %.2f dc %d reused %d", i, l.total*1000, l.evaluate*1000, l.tessellate*1000, l.encode*1000, l.gpu*1000, l.drawCalls, l.reused ? 1 : 0)) }
         }
         return (timings, updates)
     }

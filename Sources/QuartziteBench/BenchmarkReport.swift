@@ -39,6 +39,8 @@ public struct BenchmarkReport: Sendable, Codable {
     public var inkFloorMs: Double?
     /// The same frames drawn by a CPU reference renderer in the same run, when measured.
     public var reference: ReferenceReport?
+    /// Every frame of the run, the first ones and the unchanged ones too, in order (`bench --frame-csv`).
+    public var frameRows: [BenchFrameRow]?
     /// Elements drawn (tiles, polylines, stars) for a scene whose count can change (`bench --count`), else nil.
     public var elements: Int?
 

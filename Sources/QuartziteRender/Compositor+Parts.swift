@@ -124,22 +124,6 @@ extension Compositor {
         return true
     }
 
-    /// An opaque background that covers the whole canvas and comes before anything else is drawn (a root
-    /// layer's, usually) becomes the frame's clear colour: the same pixels (an opaque colour over whatever
-    /// the clear left), without shading every pixel of the canvas once more. False when it does not apply.
-    private func foldIntoClear(_ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) -> Bool {
-        let p = frame.p, w = frame.world
-        guard list.commands.isEmpty, list.clearColor == nil, color.w >= 1, !isRounded(p), Self.isUpright(w)
-        else { return false }
-        let b = p.bounds.standardized
-        let xs = (b.minX * w.m11 + w.m41, b.maxX * w.m11 + w.m41), ys = (b.minY * w.m22 + w.m42, b.maxY * w.m22 + w.m42)
-        guard min(xs.0, xs.1) <= 0, min(ys.0, ys.1) <= 0, max(xs.0, xs.1) >= canvasSize.width,
-              max(ys.0, ys.1) >= canvasSize.height else { return false }
-        // Quantised as a drawn background's packed colour is, so both give the same 8-bit pixels.
-        list.clearColor = DisplayList.quantized(color)
-        return true
-    }
-
     /// The border: a butt-ended, mitred stroke along the bounds inset by half its width (only the corners in
     /// maskedCorners rounded, as the background's).
     func drawBorder(_ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) {

@@ -296,9 +296,18 @@ struct BenchCommand: ParsableCommand {
     var hud = false
     @Option(parsing: .unconditional, help: ArgumentHelp("Elements of a scene that scales (s1 tiles, s3 polylines, s4 stars), 1 to 100000, in the same seeded layout; without it, the scene's own count.", valueName: "N"))
     var count: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Also write every frame's times (update, evaluate, tessellate, encode, gpu, total, draw calls) to FILE as CSV, to find the slow frames.", valueName: "FILE"))
+    var frameCsv: String?
 
     func validate() throws {
         if hud && !headless { throw ValidationError("--hud needs --headless") }
+        if let frameCsv {
+            let folder = URL(fileURLWithPath: frameCsv).deletingLastPathComponent().path
+            var isFolder: ObjCBool = false
+            guard !frameCsv.isEmpty, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--frame-csv needs a file in a folder that exists, not '\(frameCsv)'")
+            }
+        }
         if let count {
             let range = MainActor.assumeIsolated { BenchSceneCount.range }
             guard range.contains(count) else {
@@ -422,7 +431,8 @@ struct BenchCommand: ParsableCommand {
     /// The gallery: every demo live in one window's grid (1280x720 unless --size says otherwise).
     @MainActor
     private func runGallery() throws {
-        let report = try measure(GalleryDemo.self, canvas: size?.cgSize ?? GalleryDemo.preferredSize)
+        var report = try measure(GalleryDemo.self, canvas: size?.cgSize ?? GalleryDemo.preferredSize)
+        try writeFrameRows(of: &report)
         try printResult(BenchmarkJSON(report)) { $0.report.table }
     }
 
@@ -445,6 +455,7 @@ struct BenchCommand: ParsableCommand {
                 throw CommandFailure(error.description)
             }
         }
+        try writeFrameRows(of: &report)
         try printResult(BenchmarkJSON(report)) { $0.report.table }
     }
 
@@ -463,6 +474,18 @@ struct BenchCommand: ParsableCommand {
             throw CommandFailure("no display to open a benchmark window on (\(detail)); run under xvfb-run, or benchmark offscreen with --headless")
         } catch let error as WindowError {
             throw CommandFailure("\(error); benchmark offscreen with --headless instead")
+        }
+    }
+
+    /// Writes the report's frames to `--frame-csv`'s file, atomically, and takes them off the report.
+    private func writeFrameRows(of report: inout BenchmarkReport) throws {
+        defer { report.frameRows = nil }
+        guard let frameCsv, let rows = report.frameRows else { return }
+        let text = ([BenchFrameRow.csvHeader] + rows.map(\.csvLine)).joined(separator: "\n") + "\n"
+        do {
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: frameCsv))
+        } catch {
+            throw CommandFailure("cannot write the frame times to \(frameCsv): \(error)")
         }
     }
 
