@@ -30,7 +30,7 @@ extension Compositor {
     /// must stay: a group, clip or raster still open (the cover would be drawn into it, or clipped), a box
     /// smaller than the canvas, or a command that fills a cache later frames reuse (a layer's raster, a
     /// shadow's blur).
-    static func commandsKept(under canvas: PixelBox, from commands: [DisplayCommand]) -> [DisplayCommand]? {
+    package static func commandsKept(under canvas: PixelBox, from commands: [DisplayCommand]) -> [DisplayCommand]? {
         var openBoxes: [PixelBox] = []
         var depth = 0
         for command in commands {

@@ -7,6 +7,12 @@ package struct IndexRange: Equatable, Sendable {
     package var first: Int
     /// Number of indices (a multiple of 3).
     package var count: Int
+
+    /// `count` indices from `first`.
+    package init(first: Int, count: Int) {
+        self.first = first
+        self.count = count
+    }
 }
 
 /// Geometry that defines a clip or mask region: a run of triangles and the matrix that places it.

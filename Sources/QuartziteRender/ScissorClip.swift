@@ -8,8 +8,13 @@ package struct PixelBox: Equatable, Sendable {
     package var width: Int
     package var height: Int
 
+    /// A box of `width` x `height` pixels whose top left is at (`x`, `y`).
+    package init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
     /// The pixels in both boxes (empty, at `x`/`y` inside both, when they do not meet).
-    func intersection(_ other: PixelBox) -> PixelBox {
+    package func intersection(_ other: PixelBox) -> PixelBox {
         let x0 = max(x, other.x), y0 = max(y, other.y)
         let x1 = min(x + width, other.x + other.width), y1 = min(y + height, other.y + other.height)
         return PixelBox(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
