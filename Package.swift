@@ -63,6 +63,7 @@ let package = Package(
                 .embedInCode("../../Shaders/image.frag"),
                 .embedInCode("../../Shaders/gradient.vert"),
                 .embedInCode("../../Shaders/gradient.frag"),
+                .embedInCode("../../Shaders/arc.glsl"),
                 .embedInCode("../../Shaders/masked.frag"),
                 .embedInCode("../../Shaders/blur.frag"),
                 .embedInCode("../../Shaders/tint.frag"),

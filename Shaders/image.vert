@@ -9,7 +9,15 @@ uniform mat4 uMatrix;
 uniform float uDepth;
 out vec2 vTexCoord;
 out float vCoverage;
+#ifdef IMAGE_ARC
+// The picture seen through an arc: where each point lies in the arc's (the mask layer's) space.
+uniform mat4 uToMask;
+out vec2 vPosition;
+#endif
 void main() {
+#ifdef IMAGE_ARC
+    vPosition = (uToMask * vec4(aPosition, 0.0, 1.0)).xy;
+#endif
     vTexCoord = aTexCoord;
     vCoverage = aCoverage;
     gl_Position = uMatrix * vec4(aPosition, 0.0, 1.0);

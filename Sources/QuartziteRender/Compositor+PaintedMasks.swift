@@ -95,11 +95,8 @@ extension Compositor {
                          into list: inout DisplayList) -> (IndexRange, ArcStroke) {
         let halfWidth = style.lineWidth / 2
         let grow = 1 / CGFloat(scale)
-        let start = arc.startAngle + arc.sweep * style.strokeStart
-        let sweep = arc.sweep * (style.strokeEnd - style.strokeStart)
-        let arcStroke = ArcStroke(center: SIMD2(Float(arc.center.x), Float(arc.center.y)), radius: Float(arc.radius),
-                               halfWidth: Float(halfWidth), start: Float(start), sweep: Float(sweep),
-                               roundCaps: style.lineCap == .round, scale: scale)
+        let arcStroke = Self.arcStroke(arc, style, scale: scale)
+        let start = CGFloat(arcStroke.start), sweep = CGFloat(arcStroke.sweep)
         // The angles the stroke reaches: its sweep, and past each end as far as a round cap and the pixel of
         // edge reach (an angle of (half width + grow) / (radius - half width - grow), a little more).
         let end = start + sweep
@@ -110,6 +107,16 @@ extension Compositor {
         let range = list.appendAnnulus(center: arc.center, inner: inner, outer: arc.radius + halfWidth + grow,
                                        from: from, to: min(to, from + 2 * .pi))
         return (range, arcStroke)
+    }
+
+    /// The stroke of `arc` as the arc shader measures it, trimmed by the style's strokeStart and strokeEnd
+    /// (`scale`: device pixels per unit of the arc's space).
+    static func arcStroke(_ arc: CircleArc, _ style: StrokeStyle, scale: Float) -> ArcStroke {
+        let start = arc.startAngle + arc.sweep * style.strokeStart
+        let sweep = arc.sweep * (style.strokeEnd - style.strokeStart)
+        return ArcStroke(center: SIMD2(Float(arc.center.x), Float(arc.center.y)), radius: Float(arc.radius),
+                         halfWidth: Float(style.lineWidth / 2), start: Float(start), sweep: Float(sweep),
+                         roundCaps: style.lineCap == .round, scale: scale)
     }
 
     /// Whether every vertex of `mesh`, placed by the 2D transform `m`, lies inside `bounds`.

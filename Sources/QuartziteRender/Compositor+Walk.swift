@@ -121,6 +121,7 @@ extension Compositor {
         if let mask = node.mask {
             let binary = MaskAnalysis.isBinary(mask)
             if binary, drawGradientThroughMask(frame, mask: mask, tint: tint, into: &list) { return }
+            if drawImageThroughArcMask(frame, mask: mask, tint: tint, into: &list) { return }
             guard let opened = openMask(mask, binary: binary, frame, into: &list) else { return }
             maskEnd = opened
         }

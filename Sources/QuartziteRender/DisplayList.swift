@@ -67,6 +67,10 @@ package enum DisplayCommand: Equatable, Sendable {
     /// Textured quads showing an image, its premultiplied texels times a tint.
     case image(IndexRange, matrix: Int, image: CGImage, tint: SIMD4<Float>, sampling: ImageSampling,
                antialiasing: Antialiasing = .samples)
+    /// A layer's picture seen through a stroked circular arc (its mask): the image's quads, each pixel's
+    /// texel times the arc's coverage, measured in the mask's space (`toMask` maps the quads' points there).
+    case imageArc(IndexRange, matrix: Int, image: CGImage, tint: SIMD4<Float>, sampling: ImageSampling, toMask: Int,
+                  arc: ArcStroke)
     /// An emitter cell's particles: `count` vertices of `particleVertices` from vertex `first`, four a quad
     /// (drawn through the shared quad index pattern), showing `image`; added together instead of blended
     /// over when `additive` (`CAEmitterLayerRenderMode.additive`).
@@ -216,7 +220,8 @@ package struct DisplayList: Sendable {
         commands.reduce(0) { n, c in
             switch c {
             case .fill(_, _, _, .samplesOnce): return n + 2
-            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .roundedRects, .gradientArc, .capsules, .particles:
+            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .roundedRects, .gradientArc, .capsules, .particles,
+                 .imageArc:
                 return n + 1
             case .pushClip(let p), .popClip(let p): return n + p.count
             case .beginGroup, .beginRaster, .endRaster, .pushScissor, .popScissor: return n

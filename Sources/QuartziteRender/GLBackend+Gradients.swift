@@ -15,12 +15,17 @@ extension GLBackend {
     func gradientArc(_ range: IndexRange, matrix: Int, toLayer: Int, paint: GradientPaint, arc: ArcStroke,
                      _ f: inout GLFrame) {
         guard let p = useGradient(paint, arcMode: arc.roundCaps ? 2 : 1, matrix: matrix, toLayer: toLayer, &f) else { return }
+        Self.setArcUniforms(arc, p)
+        f.drawRange(range)
+    }
+
+    /// The uniforms of arc.glsl for `arc`, on the current program `p`.
+    static func setArcUniforms(_ arc: ArcStroke, _ p: ShaderProgram) {
         epoxy_glUniform4f(p["uArc"], arc.center.x, arc.center.y, arc.radius, arc.halfWidth)
         epoxy_glUniform2f(p["uArcAngles"], arc.start, arc.sweep)
         let end = arc.start + arc.sweep
         epoxy_glUniform4f(p["uArcEnds"], cos(arc.start), sin(arc.start), cos(end), sin(end))
         epoxy_glUniform1f(p["uArcScale"], arc.scale)
-        f.drawRange(range)
     }
 
     /// Makes the gradient program of `paint` (and an arc mode) current with its matrix, uLocal (the identity

@@ -13,6 +13,36 @@ extension GLBackend {
         f.draw(range, with: image, antialiasing)
     }
 
+    /// An image's quads seen through a stroked circular arc (see `DisplayCommand.imageArc`).
+    func imageArc(_ range: IndexRange, matrix: Int, image cgImage: CGImage, tint: SIMD4<Float>, sampling: ImageSampling,
+                  toMask: Int, arc: ArcStroke, _ f: inout GLFrame) {
+        guard let p = imageArcProgram(arcMode: arc.roundCaps ? 2 : 1) else { return }
+        f.use(p)
+        f.setMatrix(p, matrix)
+        f.list.matrices[toMask].withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(p["uToMask"], 1, GLboolean(0), $0.baseAddress) }
+        bindTexture(of: cgImage, sampling: sampling)
+        epoxy_glUniform1i(p.texture, 0)
+        epoxy_glUniform4f(p["uTint"], tint.x, tint.y, tint.z, tint.w)
+        Self.setArcUniforms(arc, p)
+        f.drawRange(range)
+    }
+
+    /// The image program seen through an arc of `arcMode`, linked the first time it is needed; nil (reported
+    /// once, that draw skipped) if it does not link.
+    private func imageArcProgram(arcMode: Int32) -> ShaderProgram? {
+        if let p = imageArcs[arcMode] { return p }
+        guard !failedImageArcs.contains(arcMode) else { return nil }
+        do {
+            let p = try ShaderLibrary.imageArc(arcMode: arcMode)
+            imageArcs[arcMode] = p
+            return p
+        } catch {
+            failedImageArcs.insert(arcMode)
+            Diagnostics.report("a picture seen through a ring could not be drawn: \(error)")
+            return nil
+        }
+    }
+
     /// Draws the raster of `key`, made in this frame or an earlier one; nothing when it could not be made.
     func rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, _ antialiasing: Antialiasing,
                      _ f: inout GLFrame) {

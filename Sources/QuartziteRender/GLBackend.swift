@@ -40,6 +40,9 @@ final class GLBackend {
     let masked: ShaderProgram
     let blur: ShaderProgram
     let tint: ShaderProgram
+    /// The image programs seen through an arc, by arc mode (1 butt caps, 2 round caps), linked on first use.
+    var imageArcs: [Int32: ShaderProgram] = [:]
+    var failedImageArcs: Set<Int32> = []
     /// Gradient programs by `GradientVariant.index`, linked on first use (27 variants, most never drawn).
     var gradients: [ShaderProgram?] = Array(repeating: nil, count: GradientVariant.count)
     var failedGradients: Set<Int> = []
@@ -145,6 +148,8 @@ final class GLBackend {
             gradient(range, matrix: matrix, toLayer: toLayer, paint: paint, antialiasing, &f)
         case .gradientArc(let range, let matrix, let toLayer, let paint, let arc):
             gradientArc(range, matrix: matrix, toLayer: toLayer, paint: paint, arc: arc, &f)
+        case .imageArc(let range, let matrix, let cgImage, let tint, let sampling, let toMask, let arc):
+            imageArc(range, matrix: matrix, image: cgImage, tint: tint, sampling: sampling, toMask: toMask, arc: arc, &f)
         case .image(let range, let matrix, let cgImage, let tint, let sampling, let antialiasing):
             image(range, matrix: matrix, image: cgImage, tint: tint, sampling: sampling, antialiasing, &f)
         case .rasterImage(let key, let range, let matrix, let tint, let antialiasing):
@@ -244,7 +249,7 @@ final class GLBackend {
         for buffer in [vbo, ibo, shapeVBO, capsuleVBO, capsuleIBO, particleVBO, segmentBuffer] { GL.deleteBuffer(buffer) }
         for array in [vao, capsuleVAO, shapeVAO, particleVAO] { GL.deleteVertexArray(array) }
         GL.deleteTexture(segmentTexture)
-        for p in gradients.compactMap({ $0 }) + [solid, image, capsule, particle, masked, blur, tint, batch, strokeOnce, roundedRect] {
+        for p in gradients.compactMap({ $0 }) + Array(imageArcs.values) + [solid, image, capsule, particle, masked, blur, tint, batch, strokeOnce, roundedRect] {
             epoxy_glDeleteProgram(p.id)
         }
     }

@@ -111,8 +111,18 @@ enum ShaderLibrary {
     static func gradient(type: Int32, arcMode: Int32, stops: GradientVariant.Stops) throws -> ShaderProgram {
         try link(vertex: PackageResources.gradient_vert, fragment: PackageResources.gradient_frag,
                  name: "gradient \(type) arc \(arcMode) \(stops) stops",
-                 defines: "#define GRADIENT_TYPE \(type)\n#define ARC_MODE \(arcMode)\n#define STOPS \(stops.rawValue)\n")
+                 defines: "#define GRADIENT_TYPE \(type)\n#define ARC_MODE \(arcMode)\n#define STOPS \(stops.rawValue)\n" + arcSource)
     }
+
+    /// The image program seen through a stroked circular arc of arc mode 1 (butt caps) or 2 (round caps).
+    static func imageArc(arcMode: Int32) throws -> ShaderProgram {
+        try link(vertex: PackageResources.image_vert, fragment: PackageResources.image_frag, name: "image arc \(arcMode)",
+                 defines: "#define IMAGE_ARC\n#define ARC_MODE \(arcMode)\n" + arcSource,
+                 vertexDefines: "#define IMAGE_ARC\n")
+    }
+
+    /// arc.glsl: the arc's coverage, put before the fragment shaders that paint an arc.
+    private static var arcSource: String { String(decoding: PackageResources.arc_glsl, as: UTF8.self) }
 
     private static func compile(_ source: [UInt8], type: Int32, name: String, defines: String = "") throws -> GLuint {
         let shader = epoxy_glCreateShader(GLenum(type))
@@ -132,8 +142,9 @@ enum ShaderLibrary {
         return shader
     }
 
-    private static func link(vertex: [UInt8], fragment: [UInt8], name: String, defines: String = "") throws -> ShaderProgram {
-        let vs = try compile(vertex, type: GL_VERTEX_SHADER, name: name)
+    private static func link(vertex: [UInt8], fragment: [UInt8], name: String, defines: String = "",
+                             vertexDefines: String = "") throws -> ShaderProgram {
+        let vs = try compile(vertex, type: GL_VERTEX_SHADER, name: name, defines: vertexDefines)
         let fs = try compile(fragment, type: GL_FRAGMENT_SHADER, name: name, defines: defines)
         let program = epoxy_glCreateProgram()
         epoxy_glAttachShader(program, vs)

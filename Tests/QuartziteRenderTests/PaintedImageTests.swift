@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import Quartzite
+import QuartziteRender
+
+/// A picture masked by a stroked ring is drawn in one pass (texel times the ring's coverage), with the
+/// pixels the mask gives: the picture on the ring, the background elsewhere.
+@MainActor
+@Suite(.serialized)
+struct PaintedImageTests {
+    let green = rgba(0, 200, 0), black = rgba(0, 0, 0)
+
+    /// An opaque green picture of 8 x 8 pixels.
+    func picture(width: Int = 8, height: Int = 8) throws -> CGImage {
+        try CGImage(width: width, height: height,
+                    premultipliedRGBA: [UInt8](repeating: 0, count: width * height).flatMap { _ in [0, 200, 0, 255] })
+    }
+
+    /// A ring of radius 30 and line width 10 round (50, 50), in the mask's own space.
+    func ring(_ frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100), center: CGPoint = CGPoint(x: 50, y: 50)) -> CAShapeLayer {
+        let ring = CAShapeLayer()
+        ring.frame = frame
+        ring.path = UIBezierPath(arcCenter: center, radius: 30, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ring.lineWidth = 10
+        return ring
+    }
+
+    func render(_ root: CALayer, inkOnly: Bool = false) throws -> (Bitmap, Int?) {
+        let renderer = try HeadlessRenderer(size: CGSize(width: 100, height: 100))
+        defer { renderer.close() }
+        renderer.clearColor = .black
+        renderer.countsInk = true
+        let ink = try renderer.renderTimed(root, at: 0).inkPixels
+        return (try renderer.render(root, at: 1.0 / 60), ink)
+    }
+
+    /// On the ring (radius 25 to 35) the picture; in its hole and outside it the background. One pass: the
+    /// frame inks the picture's 100 x 100 quad once, nothing else.
+    @Test func aPictureSeenThroughARing() throws {
+        let root = CALayer()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        layer.contents = try picture()
+        // A sublayer that draws nothing does not stop the one-pass draw.
+        layer.addSublayer(CALayer())
+        layer.mask = ring()
+        root.addSublayer(layer)
+        let (b, ink) = try render(root)
+        for (x, y) in [(80, 50), (20, 50), (50, 80), (50, 21), (71, 71)] {
+            #expect(b.pixel(x: x, y: y) == green, "(\(x), \(y)) on the ring")
+        }
+        for (x, y) in [(50, 50), (60, 55), (90, 50), (3, 3), (50, 90)] {
+            #expect(b.pixel(x: x, y: y) == black, "(\(x), \(y)) off the ring")
+        }
+        #expect(ink == 100 * 100)
+    }
+
+    /// masksToBounds still holds: a picture filling a 40 x 40 layer at (30, 30) by its aspect (twice as wide
+    /// as tall, so it overflows left and right) shows only inside the layer, though the ring reaches past it.
+    @Test func masksToBoundsStillClipsThePicture() throws {
+        let root = CALayer()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 30, y: 30, width: 40, height: 40)
+        layer.contents = try picture(width: 16, height: 8)
+        layer.contentsGravity = .resizeAspectFill
+        layer.masksToBounds = true
+        let mask = ring(CGRect(x: 0, y: 0, width: 40, height: 40), center: CGPoint(x: 20, y: 20))
+        mask.lineWidth = 60
+        layer.mask = mask
+        root.addSublayer(layer)
+        let (b, _) = try render(root)
+        #expect(b.pixel(x: 35, y: 50) == green)
+        #expect(b.pixel(x: 64, y: 50) == green)
+        #expect(b.pixel(x: 25, y: 50) == black)
+        #expect(b.pixel(x: 75, y: 50) == black)
+    }
+}
