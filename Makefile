@@ -9,7 +9,7 @@ HEADLESS_DEMO = $(or $(DEMO),circular-loader)
 RELEASE_BIN = .build/release/quartzite
 DEBUG_BIN = .build/debug/quartzite
 
-.PHONY: all setup build demo test fuzz capture bench bench-scenes bench-peers cost-curves readme-media clean
+.PHONY: all setup build demo test fuzz capture bench bench-scenes bench-peers bench-table cost-curves readme-media clean
 
 all: build
 
@@ -80,6 +80,12 @@ bench-scenes: build
 # scripts/bench-peers.sh (PEERS_ROUNDS, PEERS_FRAMES, PEERS_SCENES).
 bench-peers: build
 	bash scripts/bench-peers.sh $(RELEASE_BIN)
+
+# The table BENCHMARKS.md opens with: the peers' run, then every scene and demo at 1280x720 in rotated rounds,
+# median, p99, ink and frame / ink floor, each peer's ratio (out/bench-table.md, also printed). About 15
+# minutes on two cores; scripts/bench-table.sh lists the knobs (TABLE_ROUNDS, TABLE_FRAMES, TABLE_PEERS).
+bench-table: build
+	bash scripts/bench-table.sh $(RELEASE_BIN)
 
 # S1, S3 and S4 at 336 to 10,000 elements and 1280x720 to 3840x2160, Quartzite beside cairo: a Markdown table
 # (out/cost-curves/cost-curves.md, also printed) and docs/cost-curves.svg (BENCHMARKS.md, "Cost curves").

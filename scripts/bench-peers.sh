@@ -36,4 +36,5 @@ joined=$(IFS=,; echo "${peers[*]}")
 out=${PEERS_OUT:-out/bench-peers}
 exec "$venv/bin/python" "$here/bench_peers/run.py" --quartzite "$quartzite" --peers "$joined" \
     --scenes "${PEERS_SCENES:-s1,s2,s3,s4}" --frames "${PEERS_FRAMES:-60}" --rounds "${PEERS_ROUNDS:-3}" \
-    --size "${PEERS_SIZE:-1280x720}" --out "$out" --table "$(dirname "$out")/bench-peers.md"
+    --size "${PEERS_SIZE:-1280x720}" --out "$out" --table "$(dirname "$out")/bench-peers.md" \
+    --json-out "${PEERS_JSON:-$(dirname "$out")/bench-peers.json}"

@@ -96,6 +96,7 @@ def main():
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--out", default="out/bench-peers")
     parser.add_argument("--table", default="out/bench-peers.md")
+    parser.add_argument("--json-out", default="", help="also write the rows as JSON here (for make bench-table)")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     peers = load_peers([p for p in args.peers.split(",") if p])
@@ -128,6 +129,10 @@ def main():
             mad, off = diffs.get(name, (float("nan"), float("nan")))
             rows.append((scene, name, median, p99, median / q_median if q_median else float("nan"), mad, off))
     write_table(rows, args, gl)
+    if args.json_out:
+        keys = ("scene", "renderer", "medianMs", "p99Ms", "overQuartzite", "meanAbsDiff", "percentOff")
+        with open(args.json_out, "w") as f:
+            json.dump({"renderer": gl, "rows": [dict(zip(keys, row)) for row in rows]}, f, indent=1)
 
 
 def write_table(rows, args, gl):

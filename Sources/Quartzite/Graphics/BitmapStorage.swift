@@ -97,12 +97,14 @@ final class BitmapStorage {
         readIn(PixelRect(x0: 0, y0: 0, x1: width, y1: height))
         guard let data = surfaceData else { return [] }
         let rgba = PixelFormat(red: 0, green: 1, blue: 2, alpha: 3, hasAlpha: true)
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            PixelCopy.copy(PixelRect(x0: 0, y0: 0, x1: width, y1: height), from: data, stride: surfaceStride,
-                           as: cairoLayout, to: base, stride: width * 4, as: rgba)
+        let count = width * height * 4
+        // Every byte is written by the copy: no zero-filling first (megabytes a frame for a redrawn layer).
+        return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                PixelCopy.copy(PixelRect(x0: 0, y0: 0, x1: width, y1: height), from: data, stride: surfaceStride,
+                               as: cairoLayout, to: base, stride: width * 4, as: rgba)
+                initialized = count
+            }
         }
-        return out
     }
 }
