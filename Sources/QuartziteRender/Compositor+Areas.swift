@@ -31,6 +31,8 @@ extension Compositor {
             guard let shadow = ContentBounds.shadowBox(of: p, content: box) else { return nil }
             box = box.union(shadow)
         }
+        // Nothing to draw: the smallest area, at the layer's origin, rather than the whole target.
+        if box.isNull { box = CGRect(origin: .zero, size: .zero) }
         let w = frame.world
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {

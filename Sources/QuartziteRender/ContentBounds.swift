@@ -5,7 +5,9 @@ import Quartzite
 /// must hold. Conservative (a miter may reach less far than its limit allows), never too small.
 enum ContentBounds {
     /// The box, or nil when it cannot be bounded in 2D (a sublayer under perspective, a running transition,
-    /// values that are not finite): the caller then falls back to a canvas-sized silhouette.
+    /// values that are not finite, an emitter with empty bounds): the caller then falls back to a canvas-sized
+    /// silhouette. `CGRect.null` when nothing in the tree puts ink anywhere (empty bounds, no contents, no
+    /// path: seed 001's logo at the instant its layers collapse), which is bounded: by nothing.
     /// `minimumLineWidth`: the width, in the layer's points, that the renderer widens thinner strokes to
     /// (hairlines are drawn one device pixel wide).
     static func box(of node: PresentationNode, minimumLineWidth: CGFloat = 0) -> CGRect? {
@@ -29,6 +31,8 @@ enum ContentBounds {
             let level = levels.removeLast()
             guard let box = level.box(minimumLineWidth: minimumLineWidth) else { return nil }
             guard let parent = levels.indices.last else { return box }
+            // A sublayer without ink adds nothing, unless its shadowPath casts a shadow of its own.
+            if box.isNull && level.node.properties.shadowPath == nil { continue }
             guard let placed = placedInParent(box, of: level.node.properties,
                                               parent: levels[parent].node.properties) else { return nil }
             levels[parent].children = levels[parent].children.union(placed)
@@ -44,13 +48,15 @@ enum ContentBounds {
 
         init(node: PresentationNode) { self.node = node }
 
-        /// The layer's own ink with its sublayers' (cut to the bounds when it masks to them); nil when not
-        /// finite.
+        /// The layer's own ink with its sublayers' (cut to the bounds when it masks to them): null when there
+        /// is none; nil when not finite, or for an emitter with nothing in its box (its particles are not
+        /// counted, and could be anywhere).
         func box(minimumLineWidth: CGFloat) -> CGRect? {
             let p = node.properties
             var box = ContentBounds.ownBox(of: node, minimumLineWidth: minimumLineWidth)
             box = box.union(p.masksToBounds ? children.intersection(p.bounds) : children)
-            guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
+            if box.isNull { return node.kind == .emitter ? nil : box }
+            guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
             return box
         }
     }

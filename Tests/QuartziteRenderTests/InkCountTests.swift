@@ -49,3 +49,31 @@ struct InkCountTests {
         #expect(try renderer.renderTimed(rectangle(CGRect(x: 0, y: 0, width: 10, height: 10)), at: 0).inkPixels == nil)
     }
 }
+
+/// Seed 001's logo collapses to nothing for an instant every loop: a masked layer whose tree puts no ink
+/// anywhere. Its offscreen groups must be tiny, not the whole canvas (they were: 27 ms frames at 1280x720).
+@MainActor
+@Suite(.serialized)
+struct EmptyGroupRegressionTests {
+    @Test func aMaskedLayerWithoutInkOpensNoCanvasSizedGroup() throws {
+        let root = CALayer()
+        let empty = CALayer()
+        empty.frame = CGRect(x: 100, y: 50, width: 0, height: 0)
+        empty.addSublayer(CALayer())
+        let mask = CAShapeLayer()
+        mask.path = CGPath(ellipseIn: CGRect(x: -20, y: -20, width: 40, height: 40), transform: nil)
+        mask.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        empty.mask = mask
+        root.addSublayer(empty)
+        let renderer = try HeadlessRenderer(size: CGSize(width: 200, height: 100))
+        defer { renderer.close() }
+        renderer.countsInk = true
+        let ink = try #require(try renderer.renderTimed(root, at: 0).inkPixels)
+        // A canvas-sized composite alone would be 20,000 pixels. The group's area is a pixel and its padding,
+        // on the smallest surface (64 pixels a side): the mask's circle drawn there and the composite are under
+        // two such surfaces.
+        #expect(ink < 2 * 64 * 64, "\(ink)")
+        let b = try renderer.render(root, at: 1.0 / 60)
+        #expect(b.pixel(x: 100, y: 50) == rgba(0, 0, 0, 0))
+    }
+}
