@@ -70,14 +70,14 @@ package final class APNGEncoder: AnimationEncoder {
         control.append(bigEndian: UInt32(frameCount))
         control.append(bigEndian: UInt32(0))  // plays: 0 loops for ever
         try put("acTL", control)
-        try put("fcTL", frameControl(PixelRect(x: 0, y: 0, width: width, height: height)))
+        try put("fcTL", frameControl(PixelBox(x: 0, y: 0, width: width, height: height)))
         for chunk in chunks where chunk.type == "IDAT" { try put("IDAT", chunk.data) }
     }
 
     /// The changed rectangle's control chunk and its image data, each IDAT's data moved into an fdAT chunk
     /// after its sequence number.
     private func appendLater(_ frame: Bitmap, after previous: Bitmap) throws {
-        let rect = ChangedRegion.between(previous, frame) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+        let rect = ChangedRegion.between(previous, frame) ?? PixelBox(x: 0, y: 0, width: 1, height: 1)
         guard let part = ChangedRegion.crop(frame, to: rect) else { throw ExportError("an empty changed region") }
         let chunks = try PNGChunks.parse(part.pngData())
         try put("fcTL", frameControl(rect))
@@ -91,7 +91,7 @@ package final class APNGEncoder: AnimationEncoder {
 
     /// fcTL's 26 bytes: sequence number, the region's size and place, this frame's delay, dispose NONE and
     /// blend SOURCE.
-    private func frameControl(_ rect: PixelRect) -> Data {
+    private func frameControl(_ rect: PixelBox) -> Data {
         var data = Data(capacity: 26)
         data.append(bigEndian: nextSequence())
         for value in [rect.width, rect.height, rect.x, rect.y] { data.append(bigEndian: UInt32(clamping: value)) }

@@ -1,23 +1,6 @@
 import Foundation
 import QuartziteRender
 
-/// A rectangle of whole pixels, from the top-left.
-package struct PixelRect: Equatable, Sendable {
-    /// Left column.
-    package var x: Int
-    /// Top row.
-    package var y: Int
-    /// Columns.
-    package var width: Int
-    /// Rows.
-    package var height: Int
-
-    /// A rectangle at (`x`, `y`) of `width` x `height` pixels.
-    package init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x; self.y = y; self.width = width; self.height = height
-    }
-}
-
 /// Where two frames differ: both encoders store only the smallest rectangle that changed, over the frame
 /// before it (a spinner on a still background costs its own pixels, not the canvas).
 package enum ChangedRegion {
@@ -25,9 +8,9 @@ package enum ChangedRegion {
     /// when they are equal, and the whole of `current` when their sizes differ.
     ///
     /// - Complexity: O(pixels), one comparison per row for rows that are equal.
-    package static func between(_ previous: Bitmap, _ current: Bitmap) -> PixelRect? {
+    package static func between(_ previous: Bitmap, _ current: Bitmap) -> PixelBox? {
         let width = current.width, height = current.height
-        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        let whole = PixelBox(x: 0, y: 0, width: width, height: height)
         guard previous.width == width, previous.height == height else { return whole }
         var top = height, bottom = -1, left = width, right = -1
         previous.rgba.withUnsafeBytes { a in
@@ -50,12 +33,12 @@ package enum ChangedRegion {
             }
         }
         guard bottom >= 0 else { return nil }
-        return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        return PixelBox(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 
     /// The pixels of `bitmap` inside `rect` (clamped to the bitmap) as a bitmap of their own; nil when the
     /// rectangle holds no pixel of it.
-    package static func crop(_ bitmap: Bitmap, to rect: PixelRect) -> Bitmap? {
+    package static func crop(_ bitmap: Bitmap, to rect: PixelBox) -> Bitmap? {
         let x0 = max(rect.x, 0), y0 = max(rect.y, 0)
         let x1 = min(rect.x + rect.width, bitmap.width), y1 = min(rect.y + rect.height, bitmap.height)
         guard x1 > x0, y1 > y0 else { return nil }

@@ -68,8 +68,8 @@ package final class GIFEncoder: AnimationEncoder {
         }
         guard framesWritten < frameCount else { throw ExportError("the GIF was made for \(frameCount) frames") }
         let opaque = Self.flattened(frame)
-        let rect = previous.map { ChangedRegion.between($0, opaque) ?? PixelRect(x: 0, y: 0, width: 1, height: 1) }
-            ?? PixelRect(x: 0, y: 0, width: width, height: height)
+        let rect = previous.map { ChangedRegion.between($0, opaque) ?? PixelBox(x: 0, y: 0, width: 1, height: 1) }
+            ?? PixelBox(x: 0, y: 0, width: width, height: height)
         guard let part = ChangedRegion.crop(opaque, to: rect) else { throw ExportError("an empty changed region") }
         try putFrame(quantizer.quantize(part), at: rect)
         previous = opaque
@@ -103,7 +103,7 @@ package final class GIFEncoder: AnimationEncoder {
 
     /// The frame's graphic control extension (its delay, "do not dispose"), then its image descriptor with
     /// its own colour table, then its rows.
-    private func putFrame(_ image: IndexedImage, at rect: PixelRect) throws {
+    private func putFrame(_ image: IndexedImage, at rect: PixelBox) throws {
         var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
                                            DelayTime: Int32(FrameDelays.gifCentiseconds(frame: framesWritten, fps: fps)),
                                            TransparentColor: NO_TRANSPARENT_COLOR)

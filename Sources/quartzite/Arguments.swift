@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import QuartziteHost
+import QuartziteDemos
 
 /// A canvas size written as WIDTHxHEIGHT in points.
 struct CanvasSize {
@@ -23,6 +24,20 @@ struct CanvasSize {
 
 /// Checks shared by the commands; each failure is one line and exit status 2.
 enum Check {
+    /// `--count`: within `BenchSceneCount.range`, and only for a scene whose element count can change.
+    static func sceneCount(_ count: Int, of name: String) throws {
+        let range = MainActor.assumeIsolated { BenchSceneCount.range }
+        guard range.contains(count) else {
+            throw ValidationError("--count must be \(range.lowerBound) to \(range.upperBound), not \(count)")
+        }
+        let scaling = MainActor.assumeIsolated {
+            DemoCatalog.benchScenes.filter { $0.defaultCount != nil }.map { $0.name }
+        }
+        guard scaling.contains(name) else {
+            throw ValidationError("--count applies only to the scenes whose element count can change (\(scaling.joined(separator: ", "))), not \(name)")
+        }
+    }
+
     static func time(_ value: Double, _ name: String) throws {
         guard value.isFinite, value >= 0, value <= 86_400 else {
             throw ValidationError("\(name) must be a time in seconds from 0 to 86400, not \(value)")

@@ -308,18 +308,7 @@ struct BenchCommand: ParsableCommand {
                 throw ValidationError("--frame-csv needs a file in a folder that exists, not '\(frameCsv)'")
             }
         }
-        if let count {
-            let range = MainActor.assumeIsolated { BenchSceneCount.range }
-            guard range.contains(count) else {
-                throw ValidationError("--count must be \(range.lowerBound) to \(range.upperBound), not \(count)")
-            }
-            let scaling = MainActor.assumeIsolated {
-                DemoCatalog.benchScenes.filter { $0.defaultCount != nil }.map { $0.name }
-            }
-            guard scaling.contains(name) else {
-                throw ValidationError("--count applies only to the scenes whose element count can change (\(scaling.joined(separator: ", "))), not \(name)")
-            }
-        }
+        if let count { try Check.sceneCount(count, of: name) }
         guard frames >= 1, frames <= 1_000_000 else { throw ValidationError("--frames must be 1 to 1000000, not \(frames)") }
         guard msaa == 1 || msaa == 4 else { throw ValidationError("--msaa must be 1 or 4, not \(msaa)") }
     }

@@ -25,18 +25,7 @@ struct PrimitivesCommand: ParsableCommand {
     func validate() throws {
         if let at { try Check.time(at, "--at") }
         guard frames >= 1, frames <= 100_000 else { throw ValidationError("--frames must be 1 to 100000, not \(frames)") }
-        if let count {
-            let range = MainActor.assumeIsolated { BenchSceneCount.range }
-            guard range.contains(count) else {
-                throw ValidationError("--count must be \(range.lowerBound) to \(range.upperBound), not \(count)")
-            }
-            let scaling = MainActor.assumeIsolated {
-                DemoCatalog.benchScenes.filter { $0.defaultCount != nil }.map { $0.name }
-            }
-            guard scaling.contains(name) else {
-                throw ValidationError("--count applies only to the scenes whose element count can change (\(scaling.joined(separator: ", "))), not \(name)")
-            }
-        }
+        if let count { try Check.sceneCount(count, of: name) }
     }
 
     func run() throws {
