@@ -17,8 +17,11 @@ extension GLBackend {
         f.targets[f.targets.count - 1].level = f.level
         guard let surface = try? pool.acquire(width: w, height: h, samples: f.baseSamples) else {
             Diagnostics.report("an offscreen surface could not be made; group drawn without it")
-            f.targets.append(RenderTarget(surface: nil, level: f.level, key: current.key, width: current.width,
-                                          height: current.height, area: nil))
+            // Drawn into the target below, inside that target's scissor boxes.
+            var fallback = RenderTarget(surface: nil, level: f.level, key: current.key, width: current.width,
+                                        height: current.height, area: nil)
+            fallback.scissors = current.scissors
+            f.targets.append(fallback)
             return
         }
         f.targets.append(RenderTarget(surface: surface, level: 0, key: current.key, width: current.width,
