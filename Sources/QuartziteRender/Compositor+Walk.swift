@@ -421,7 +421,8 @@ extension Compositor {
                                      into list: inout DisplayList) {
         let p = frame.p
         if let image = frame.parts.contents {
-            if fringesContent, let depth = list.takeDepth() {
+            if fringesContent, !liesOnPixelEdges(ContentsLayout.placement(of: image, p).destination, frame.world),
+               let depth = list.takeDepth() {
                 let range = ContentsLayout.appendQuads(for: image, p, fringe: FringeWidth(world: frame.world, pixelsPerPoint: contentScale),
                                                        into: &list)
                 list.commands.append(.image(range, matrix: frame.matrix, image: image, tint: tint,
@@ -434,7 +435,7 @@ extension Compositor {
         }
         if frame.parts.text { drawText(frame, tint: tint, into: &list) }
         if frame.parts.gradient, let paint = GradientGeometry.paint(p, tint: tint) {
-            if fringesContent, let depth = list.takeDepth() {
+            if fringesContent, !liesOnPixelEdges(p.bounds, frame.world), let depth = list.takeDepth() {
                 let range = appendFringed(TriangleMesh.quad(p.bounds), frame.world, into: &list)
                 list.commands.append(.gradient(range, matrix: frame.matrix, paint: paint, antialiasing: .coverage(depth: depth)))
             } else {

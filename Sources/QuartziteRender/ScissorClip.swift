@@ -27,6 +27,17 @@ package struct PixelBox: Equatable, Sendable {
 /// pixel drawn inside (llvmpipe does not even bin what falls outside a scissor). The gallery clips each of its
 /// fourteen thumbnails so.
 extension Compositor {
+    /// Whether `rect`, in a layer's space placed by `world`, is upright with every edge on a pixel edge (within
+    /// 1/1000 of a pixel): its coverage is then 1 inside and 0 outside, and the antialiasing fringe round its
+    /// quad, and the depth test that keeps the fringe's pixels blended once, would change no pixel. A
+    /// canvas-filling gradient sky or picture drew both over every pixel (a third of snow's frame).
+    func liesOnPixelEdges(_ rect: CGRect, _ world: CATransform3D) -> Bool {
+        guard Self.isUpright(world), rect.isFinite else { return false }
+        let edges = [(rect.minX * world.m11 + world.m41) * contentScale, (rect.maxX * world.m11 + world.m41) * contentScale,
+                     (rect.minY * world.m22 + world.m42) * contentScale, (rect.maxY * world.m22 + world.m42) * contentScale]
+        return edges.allSatisfy { $0.isFinite && abs($0 - $0.rounded()) < 1e-3 }
+    }
+
     /// The box of pixels whose centres lie inside the layer's bounds, when its clip can be one: the layer is
     /// upright (scaled and moved only) and square-cornered, and either the target has one sample a pixel or
     /// the bounds' edges fall on pixel edges (with MSAA a stencil clip covers edge pixels partly).

@@ -77,3 +77,38 @@ struct EmptyGroupRegressionTests {
         #expect(b.pixel(x: 100, y: 50) == rgba(0, 0, 0, 0))
     }
 }
+
+/// A gradient or picture whose quad lies on pixel edges has no antialiasing fringe (its coverage is exactly 1
+/// inside and 0 outside); off them it keeps one.
+@MainActor
+@Suite(.serialized)
+struct PixelEdgeContentTests {
+    func ink(of layer: CALayer) throws -> Int? {
+        let renderer = try HeadlessRenderer(size: CGSize(width: 200, height: 100))
+        defer { renderer.close() }
+        renderer.countsInk = true
+        let root = CALayer()
+        root.addSublayer(layer)
+        return try renderer.renderTimed(root, at: 0).inkPixels
+    }
+
+    func gradient(_ frame: CGRect) -> CAGradientLayer {
+        let layer = CAGradientLayer()
+        layer.frame = frame
+        layer.colors = [CGColor(red: 0, green: 0, blue: 1, alpha: 1), CGColor(red: 1, green: 1, blue: 1, alpha: 1)]
+        return layer
+    }
+
+    @Test func aGradientOnPixelEdgesInksItsAreaOnly() throws {
+        #expect(try ink(of: gradient(CGRect(x: 10, y: 20, width: 100, height: 50))) == 100 * 50)
+        // Half a pixel off: the fringe's ring (a pixel each side) draws too.
+        #expect(try ink(of: gradient(CGRect(x: 10.5, y: 20, width: 100, height: 50))) ?? 0 > 100 * 50)
+    }
+
+    @Test func aPictureOnPixelEdgesInksItsAreaOnly() throws {
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+        layer.contents = try CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 255, count: 16))
+        #expect(try ink(of: layer) == 100 * 50)
+    }
+}
