@@ -10,12 +10,10 @@ extension Compositor {
     /// upright, covers the canvas, and everything drawn so far may go (`commandsKept(under:)`). The same
     /// pixels: an opaque colour over whatever was there. False when it does not apply.
     func foldIntoClear(_ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) -> Bool {
-        let p = frame.p, w = frame.world
-        guard color.w >= 1, !isRounded(p), Self.isUpright(w), currentTarget == 0 else { return false }
-        let b = p.bounds.standardized
-        let xs = (b.minX * w.m11 + w.m41, b.maxX * w.m11 + w.m41), ys = (b.minY * w.m22 + w.m42, b.maxY * w.m22 + w.m42)
-        guard min(xs.0, xs.1) <= 0, min(ys.0, ys.1) <= 0, max(xs.0, xs.1) >= canvasSize.width,
-              max(ys.0, ys.1) >= canvasSize.height else { return false }
+        guard color.w >= 1, !isRounded(frame.p), currentTarget == 0,
+              let pixels = uprightPixelRect(frame.p.bounds.standardized, frame.world),
+              pixels.minX <= 0, pixels.minY <= 0, pixels.maxX >= canvasSize.width * contentScale,
+              pixels.maxY >= canvasSize.height * contentScale else { return false }
         let canvas = PixelBox(x: 0, y: 0, width: Int(clampingPixel: (canvasSize.width * contentScale).rounded()),
                               height: Int(clampingPixel: (canvasSize.height * contentScale).rounded()))
         guard let kept = Self.commandsKept(under: canvas, from: list.commands) else { return false }

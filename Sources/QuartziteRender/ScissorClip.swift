@@ -27,30 +27,13 @@ package struct PixelBox: Equatable, Sendable {
 /// pixel drawn inside (llvmpipe does not even bin what falls outside a scissor). The gallery clips each of its
 /// fourteen thumbnails so.
 extension Compositor {
-    /// Whether `rect`, in a layer's space placed by `world`, is upright with every edge on a pixel edge (within
-    /// 1/1000 of a pixel): its coverage is then 1 inside and 0 outside, and the antialiasing fringe round its
-    /// quad, and the depth test that keeps the fringe's pixels blended once, would change no pixel. A
-    /// canvas-filling gradient sky or picture drew both over every pixel (a third of snow's frame).
-    func liesOnPixelEdges(_ rect: CGRect, _ world: CATransform3D) -> Bool {
-        guard Self.isUpright(world), rect.isFinite else { return false }
-        let edges = [(rect.minX * world.m11 + world.m41) * contentScale, (rect.maxX * world.m11 + world.m41) * contentScale,
-                     (rect.minY * world.m22 + world.m42) * contentScale, (rect.maxY * world.m22 + world.m42) * contentScale]
-        return edges.allSatisfy { $0.isFinite && abs($0 - $0.rounded()) < 1e-3 }
-    }
-
     /// The box of pixels whose centres lie inside the layer's bounds, when its clip can be one: the layer is
     /// upright (scaled and moved only) and square-cornered, and either the target has one sample a pixel or
     /// the bounds' edges fall on pixel edges (with MSAA a stencil clip covers edge pixels partly).
     func scissorBox(_ frame: CompositorFrame) -> PixelBox? {
-        let p = frame.p, w = frame.world
-        guard Self.isUpright(w), !isRounded(p) else { return nil }
-        let xs = [p.bounds.minX, p.bounds.maxX].map { ($0 * w.m11 + w.m41) * contentScale }
-        let ys = [p.bounds.minY, p.bounds.maxY].map { ($0 * w.m22 + w.m42) * contentScale }
-        let (minX, maxX, minY, maxY) = (min(xs[0], xs[1]), max(xs[0], xs[1]), min(ys[0], ys[1]), max(ys[0], ys[1]))
-        guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return nil }
-        if !coverageAntialiasing {
-            guard [minX, maxX, minY, maxY].allSatisfy({ abs($0 - $0.rounded()) < 1e-3 }) else { return nil }
-        }
+        guard !isRounded(frame.p), let pixels = uprightPixelRect(frame.p.bounds, frame.world),
+              coverageAntialiasing || Self.isOnPixelEdges(pixels) else { return nil }
+        let (minX, maxX, minY, maxY) = (pixels.minX, pixels.maxX, pixels.minY, pixels.maxY)
         // Pixel i's centre i + 0.5 lies inside [min, max) when i is at least ceil(min - 0.5) and below
         // ceil(max - 0.5); clamped to the target, where nothing outside is drawn anyway.
         let targetWidth = Int(clampingPixel: (canvasSize.width * contentScale).rounded())

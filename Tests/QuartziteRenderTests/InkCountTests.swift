@@ -83,13 +83,11 @@ struct EmptyGroupRegressionTests {
 @MainActor
 @Suite(.serialized)
 struct PixelEdgeContentTests {
+    /// The ink of `layer` alone, as `InkCountTests` counts it.
     func ink(of layer: CALayer) throws -> Int? {
-        let renderer = try HeadlessRenderer(size: CGSize(width: 200, height: 100))
-        defer { renderer.close() }
-        renderer.countsInk = true
         let root = CALayer()
         root.addSublayer(layer)
-        return try renderer.renderTimed(root, at: 0).inkPixels
+        return try InkCountTests().ink(of: root)
     }
 
     func gradient(_ frame: CGRect) -> CAGradientLayer {
