@@ -8,8 +8,10 @@ import PortedSwift5
 @MainActor
 @Suite(.serialized)
 struct Swift5ProgramsTests {
-    /// The badge is configured on a global queue; the first frame (at `start`) commits that thread's implicit
-    /// transaction, so the fade from 0 to 1 over a second begins there. Dot: radius 10 at 20, 20, system red.
+    /// The badge is configured on a global queue; the fade from 0 to 1 over a second begins when a frame
+    /// commits that thread's implicit transaction. The test commits it as a frame would, at `start`; a frame
+    /// another suite draws on another thread meanwhile may commit it first at that frame's time, so the probes
+    /// are taken from the begin time the commit stamped. Dot: radius 10 at 20, 20, system red.
     @Test func badgeConfiguredOnABackgroundQueueFadesIn() throws {
         let badge = BackgroundBadge(size: CGSize(width: 40, height: 40))
         let configured = DispatchSemaphore(value: 0)
@@ -20,14 +22,18 @@ struct Swift5ProgramsTests {
             configured.wait()
             return badge.layer
         }
+        MediaClock.performFrozen(at: start) { CATransaction.flushForFrame() }
+        let fade = try #require(badge.layer.sublayers?.first?.animation(forKey: "fadeIn"), "the fade is attached")
+        let begin = fade.beginTime
+        #expect(begin.isFinite && begin != 0, "the commit stamps the fade's begin time")
         let red = rgb(255, 59, 48)
-        let first = try stage.frame(at: 0)
+        let first = try stage.frame(at: begin - start)
         first.expect(20, 20, is: white, "opacity 0 as the fade begins")
-        let half = try stage.frame(at: 0.5)
+        let half = try stage.frame(at: begin - start + 0.5)
         half.expect(20, 20, is: overWhite(red, 0.5))
         half.expectAround(CGPoint(x: 20, y: 20), radius: 9, is: overWhite(red, 0.5), tolerance: 6)
         half.expectAround(CGPoint(x: 20, y: 20), radius: 12, is: white)
-        let done = try stage.frame(at: 2)
+        let done = try stage.frame(at: begin - start + 2)
         done.expect(20, 20, is: red)
         #expect(BackgroundBadge.configuredCount == 1)
     }
