@@ -85,38 +85,25 @@ extension GLBackend {
     /// and a wait for the rasteriser, which an image drawn once (a `draw(in:)` backing store redrawn each
     /// frame, a changed label) would pay every frame for nothing.
     func texture(for cgImage: CGImage, mipmapped: Bool = false) -> GLuint {
-        let key = ObjectIdentifier(cgImage)
-        if var hit = textures[key] {
-            hit.lastUsed = frame
-            if mipmapped, !hit.hasMipmaps {
-                epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), hit.id)
-                epoxy_glGenerateMipmap(GLenum(GL_TEXTURE_2D))
-                hit.hasMipmaps = true
-            }
-            textures[key] = hit
-            return hit.id
-        }
-        let id = GL.genTexture()
+        if let id = textures.texture(of: cgImage, frame: frame, mipmapped: mipmapped) { return id }
+        let (id, recycled) = textures.newTexture(width: cgImage.width, height: cgImage.height)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), id)
         epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         cgImage.premultipliedRGBA.withUnsafeBytes {
-            epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(cgImage.width), GLsizei(cgImage.height), 0,
-                               GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+            if recycled {
+                epoxy_glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(cgImage.width), GLsizei(cgImage.height),
+                                      GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+            } else {
+                epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(cgImage.width), GLsizei(cgImage.height), 0,
+                                   GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), $0.baseAddress)
+            }
         }
         if mipmapped { epoxy_glGenerateMipmap(GLenum(GL_TEXTURE_2D)) }
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), mipmapped ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR)
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
-        textures[key] = TextureEntry(id: id, image: cgImage, lastUsed: frame, hasMipmaps: mipmapped)
+        textures.insert(id, for: cgImage, frame: frame, mipmapped: mipmapped)
         return id
-    }
-
-    /// Frees the textures of images no frame has drawn for 120 frames.
-    func evictTextures() {
-        for (key, entry) in textures where frame - entry.lastUsed > 120 {
-            GL.deleteTexture(entry.id)
-            textures[key] = nil
-        }
     }
 }

@@ -51,8 +51,8 @@ final class GLBackend {
     var rasters: [Int: (surface: OffscreenSurface, lastUsed: Int)] = [:]
     /// Blurred shadow silhouettes by raster key, kept across frames while they are drawn.
     var shadowTextures: [Int: (surface: OffscreenSurface, lastUsed: Int)] = [:]
-    /// Image textures by image, kept while frames draw them.
-    var textures: [ObjectIdentifier: TextureEntry] = [:]
+    /// Image textures by image, kept while their images live and frames draw them.
+    var textures = ImageTextures()
     /// Gaussian blurs run since this backend was made (a shadow should cost one only when it changes).
     var blurCount = 0
     /// Shadow keys of the last frame whose silhouette or blur could not be made (the compositor forgets them).
@@ -222,7 +222,7 @@ final class GLBackend {
     /// Returns the frame's pooled surfaces and frees what recent frames have not drawn.
     private func endFrame() {
         pool.endFrame()
-        if frame % 120 == 0 { evictTextures() }
+        textures.endFrame(frame)
         for (key, entry) in rasters where frame - entry.lastUsed > 240 {
             entry.surface.release()
             rasters[key] = nil
@@ -239,8 +239,7 @@ final class GLBackend {
 
     /// Frees the GL objects (the context must be current).
     func release() {
-        for entry in textures.values { GL.deleteTexture(entry.id) }
-        textures = [:]
+        textures.removeAll()
         pool.releaseAll()
         for entry in rasters.values { entry.surface.release() }
         rasters = [:]
@@ -253,14 +252,4 @@ final class GLBackend {
             epoxy_glDeleteProgram(p.id)
         }
     }
-}
-
-/// An image's texture: the image is held so that its identity stays unique while the texture lives.
-struct TextureEntry {
-    let id: GLuint
-    let image: CGImage
-    /// The last frame that drew it.
-    var lastUsed: Int
-    /// Whether its mipmaps are made (only for trilinear minification).
-    var hasMipmaps: Bool
 }

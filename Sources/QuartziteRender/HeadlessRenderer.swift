@@ -35,6 +35,11 @@ public final class HeadlessRenderer {
         get { frameRenderer.skipsUnchangedFrames } set { frameRenderer.skipsUnchangedFrames = newValue }
     }
 
+    /// The image textures the renderer holds: those of live images, and spares whose image is gone.
+    package var imageTextureCounts: (live: Int, spare: Int) {
+        (frameRenderer.backend.textures.count, frameRenderer.backend.textures.spares.count)
+    }
+
     /// Whether timed frames count their ink (`FrameTimings.inkPixels`; default false).
     package var countsInk: Bool {
         get { frameRenderer.countsInk } set { frameRenderer.countsInk = newValue }
