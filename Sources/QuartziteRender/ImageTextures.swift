@@ -4,18 +4,18 @@ import Quartzite
 
 /// The textures of images, by image, shared by every layer showing one.
 ///
-/// An entry holds its image weakly: once nothing else holds the image, no frame can draw it again, so its
-/// texture leaves the cache at the end of that frame. A `draw(in:)` layer redrawn every frame makes a new
-/// image each time; holding the old ones for the unused-texture timeout kept hundreds of megabytes alive and
+/// Once nothing but the cache holds an image, no frame can draw it again, so its texture leaves the cache at
+/// the end of that frame. The cache checks that its reference is the only one, which costs nothing; weak
+/// references cost a third of a millisecond a frame over the gallery's few hundred entries (atomic
+/// side-table traffic). A `draw(in:)` layer redrawn every frame makes a new image each time; holding the old ones for the unused-texture timeout kept hundreds of megabytes alive and
 /// made every new image and texture land on freshly mapped, page-faulting memory. A texture whose image is
 /// gone is kept as a spare for a few frames, and the next image of its size is uploaded into it in place.
 /// A texture that is not drawn for `unusedFrames` frames is freed even while its image lives.
 struct ImageTextures {
-    /// One image's texture; the image's identity is checked on lookup, since a new image can reuse the
-    /// address (and so the `ObjectIdentifier`) of one that is gone.
+    /// One image's texture. The image is held so that its identity stays unique while the texture lives.
     struct Entry {
         let id: GLuint
-        weak var image: CGImage?
+        var image: CGImage
         let width: Int
         let height: Int
         /// The last frame that drew it.
@@ -37,7 +37,9 @@ struct ImageTextures {
     /// Spare textures kept at most, and for how many frames.
     static let spareLimit = 4, spareFrames = 30
 
-    private(set) var entries: [ObjectIdentifier: Entry] = [:]
+    /// The entries, and where each image's entry is.
+    private var entries: [Entry] = []
+    private var slots: [ObjectIdentifier: Int] = [:]
     private(set) var spares: [Spare] = []
 
     var count: Int { entries.count }
@@ -45,20 +47,14 @@ struct ImageTextures {
     /// The texture of `image` when it is uploaded already (its mipmaps made first when `mipmapped` asks and
     /// they are not), marked used at `frame`; nil when it is not.
     mutating func texture(of image: CGImage, frame: Int, mipmapped: Bool) -> GLuint? {
-        let key = ObjectIdentifier(image)
-        guard var hit = entries[key] else { return nil }
-        guard hit.image === image else {
-            retire(key, at: frame)
-            return nil
-        }
-        hit.lastUsed = frame
-        if mipmapped, !hit.hasMipmaps {
-            epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), hit.id)
+        guard let slot = slots[ObjectIdentifier(image)] else { return nil }
+        entries[slot].lastUsed = frame
+        if mipmapped, !entries[slot].hasMipmaps {
+            epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), entries[slot].id)
             epoxy_glGenerateMipmap(GLenum(GL_TEXTURE_2D))
-            hit.hasMipmaps = true
+            entries[slot].hasMipmaps = true
         }
-        entries[key] = hit
-        return hit.id
+        return entries[slot].id
     }
 
     /// A texture for a new image of the given size: a spare of that size (already allocated: `recycled`, to be
@@ -72,36 +68,44 @@ struct ImageTextures {
 
     /// Records `id` as the texture of `image`, uploaded at `frame`.
     mutating func insert(_ id: GLuint, for image: CGImage, frame: Int, mipmapped: Bool) {
-        entries[ObjectIdentifier(image)] = Entry(id: id, image: image, width: image.width, height: image.height,
-                                                 lastUsed: frame, hasMipmaps: mipmapped)
+        slots[ObjectIdentifier(image)] = entries.count
+        entries.append(Entry(id: id, image: image, width: image.width, height: image.height, lastUsed: frame,
+                             hasMipmaps: mipmapped))
     }
 
-    /// At a frame's end: textures whose image is gone become spares, textures unused for `unusedFrames`
-    /// are freed, and so are spares past their time or beyond the limit.
+    /// At a frame's end: textures whose image only the cache holds become spares, textures unused for
+    /// `unusedFrames` are freed, and so are spares past their time or beyond the limit.
     mutating func endFrame(_ frame: Int) {
-        var gone: [ObjectIdentifier] = [], stale: [ObjectIdentifier] = []
-        for (key, entry) in entries {
-            if entry.image == nil { gone.append(key) } else if frame - entry.lastUsed > Self.unusedFrames { stale.append(key) }
+        // From the end, so that the entry moved into a removed one's place has been looked at already.
+        for slot in entries.indices.reversed() {
+            if isKnownUniquelyReferenced(&entries[slot].image) {
+                let entry = remove(at: slot)
+                spares.append(Spare(id: entry.id, width: entry.width, height: entry.height, freedAt: frame))
+            } else if frame - entries[slot].lastUsed > Self.unusedFrames {
+                GL.deleteTexture(remove(at: slot).id)
+            }
         }
-        for key in gone { retire(key, at: frame) }
-        for key in stale { if let entry = entries.removeValue(forKey: key) { GL.deleteTexture(entry.id) } }
         while let oldest = spares.first, spares.count > Self.spareLimit || frame - oldest.freedAt > Self.spareFrames {
             GL.deleteTexture(oldest.id)
             spares.removeFirst()
         }
     }
 
-    /// Moves an entry's texture to the spares.
-    private mutating func retire(_ key: ObjectIdentifier, at frame: Int) {
-        guard let entry = entries.removeValue(forKey: key) else { return }
-        spares.append(Spare(id: entry.id, width: entry.width, height: entry.height, freedAt: frame))
+    /// Removes the entry at `slot`, the last entry taking its place.
+    private mutating func remove(at slot: Int) -> Entry {
+        entries.swapAt(slot, entries.count - 1)
+        let entry = entries.removeLast()
+        slots[ObjectIdentifier(entry.image)] = nil
+        if slot < entries.count { slots[ObjectIdentifier(entries[slot].image)] = slot }
+        return entry
     }
 
     /// Frees every texture (the context must be current).
     mutating func removeAll() {
-        for entry in entries.values { GL.deleteTexture(entry.id) }
+        for entry in entries { GL.deleteTexture(entry.id) }
         for spare in spares { GL.deleteTexture(spare.id) }
-        entries = [:]
+        entries = []
+        slots = [:]
         spares = []
     }
 }
