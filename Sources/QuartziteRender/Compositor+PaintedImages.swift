@@ -31,18 +31,54 @@ extension Compositor {
         guard let placement = AffinePlacement(maskWorld),
               let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale),
               style.lineWidth * CGFloat(scale) >= 1 else { return false }
-        var box: PixelBox?
+        var box = arcBox(arc, style, placement: placement, scale: scale)
         if p.masksToBounds {
             guard let bounds = scissorBox(frame) else { return false }
-            box = bounds
+            box = box.intersection(bounds)
         }
-        if let box { list.commands.append(.pushScissor(box)) }
+        list.commands.append(.pushScissor(box))
         let range = ContentsLayout.appendQuads(for: image, p, into: &list)
-        list.commands.append(.imageArc(range, matrix: frame.matrix, image: image, tint: tint,
-                                       sampling: ContentsLayout.sampling(p), toMask: list.addMatrix(LayerGeometry.floats(toMask)),
-                                       arc: Self.arcStroke(arc, style, scale: scale)))
-        if box != nil { list.commands.append(.popScissor) }
+        let stroke = Self.arcStroke(arc, style, scale: scale)
+        var shown = ContentsLayout.placement(of: image, p).destination
+        if p.masksToBounds { shown = shown.intersection(p.bounds) }
+        if Self.arcCoversFully(stroke, shown.applying(CATransform3DGetAffineTransform(toMask))) {
+            list.commands.append(.image(range, matrix: frame.matrix, image: image, tint: tint, sampling: ContentsLayout.sampling(p)))
+        } else {
+            list.commands.append(.imageArc(range, matrix: frame.matrix, image: image, tint: tint, sampling: ContentsLayout.sampling(p),
+                                           toMask: list.addMatrix(LayerGeometry.floats(toMask)), arc: stroke))
+        }
+        list.commands.append(.popScissor)
         return true
+    }
+
+    /// Whether the arc's coverage (arc.glsl) is 1 all over `rect` (in the arc's space): a full turn whose
+    /// stroke reaches the centre and the rectangle's farthest corner, half a pixel to spare at each. The
+    /// reveal's last frames then draw the plain picture (the ring's distance per pixel cost half as much again
+    /// as the picture).
+    static func arcCoversFully(_ arc: ArcStroke, _ rect: CGRect) -> Bool {
+        guard abs(arc.sweep) >= 2 * Float.pi, arc.scale > 0, !rect.isNull, !rect.isEmpty else { return false }
+        let margin = 0.5 / arc.scale
+        guard arc.radius - arc.halfWidth + margin <= 0 else { return false }
+        let cx = CGFloat(arc.center.x), cy = CGFloat(arc.center.y)
+        let far = max(abs(rect.minX - cx), abs(rect.maxX - cx)), high = max(abs(rect.minY - cy), abs(rect.maxY - cy))
+        let reach = Float((far * far + high * high).squareRoot())
+        return reach.isFinite && reach <= arc.radius + arc.halfWidth - margin
+    }
+
+    /// The target's pixels that the arc's stroke can reach, a pixel of antialiasing included: the box round
+    /// its circle's outer edge (caps stay inside it), clamped to the target. The picture's quad usually covers
+    /// the canvas while the ring is small (the reveal's first frames drew every pixel to keep a few).
+    func arcBox(_ arc: CircleArc, _ style: StrokeStyle, placement: AffinePlacement, scale: Float) -> PixelBox {
+        let x = Float(arc.center.x), y = Float(arc.center.y), pixelsPerPoint = Float(contentScale)
+        let cx = (placement.a * x + placement.c * y + placement.tx) * pixelsPerPoint
+        let cy = (placement.b * x + placement.d * y + placement.ty) * pixelsPerPoint
+        let reach = Float(arc.radius + style.lineWidth / 2) * scale + 1
+        let targetWidth = Int(clampingPixel: (canvasSize.width * contentScale).rounded())
+        let targetHeight = Int(clampingPixel: (canvasSize.height * contentScale).rounded())
+        func pixel(_ v: Float, _ limit: Int) -> Int { min(max(Int(clampingPixel: CGFloat(v)), 0), limit) }
+        let x0 = pixel((cx - reach).rounded(.down), targetWidth), x1 = pixel((cx + reach).rounded(.up), targetWidth)
+        let y0 = pixel((cy - reach).rounded(.down), targetHeight), y1 = pixel((cy + reach).rounded(.up), targetHeight)
+        return PixelBox(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
     }
 
     /// Whether none of these layers, nor any layer under them, draws anything: each is hidden, transparent or

@@ -36,8 +36,9 @@ struct PaintedImageTests {
         return (try renderer.render(root, at: 1.0 / 60), ink)
     }
 
-    /// On the ring (radius 25 to 35) the picture; in its hole and outside it the background. One pass: the
-    /// frame inks the picture's 100 x 100 quad once, nothing else.
+    /// On the ring (radius 25 to 35) the picture; in its hole and outside it the background. One pass, and
+    /// only within the box the ring can reach: 35 from the centre and a pixel of antialiasing, pixels 14 to
+    /// 86 each way (72 x 72), of the picture's 100 x 100 quad.
     @Test func aPictureSeenThroughARing() throws {
         let root = CALayer()
         let layer = CALayer()
@@ -54,7 +55,48 @@ struct PaintedImageTests {
         for (x, y) in [(50, 50), (60, 55), (90, 50), (3, 3), (50, 90)] {
             #expect(b.pixel(x: x, y: y) == black, "(\(x), \(y)) off the ring")
         }
+        #expect(ink == 72 * 72)
+    }
+
+    /// The commands a tree's frame draws (at t = 0, a 100 x 100 canvas at one pixel a point, coverage
+    /// antialiasing as the renderers draw).
+    func commands(_ root: CALayer) -> [DisplayCommand] {
+        let compositor = Compositor(canvasSize: CGSize(width: 100, height: 100), contentScale: 1)
+        compositor.coverageAntialiasing = true
+        return compositor.build(Evaluator.presentationTree(of: root, at: 0)).commands
+    }
+
+    /// A ring whose stroke reaches past the centre (radius 30, width 100: from -20 to 80) and past the
+    /// picture's farthest corner (70.7 from the centre) covers all of it: the plain picture is drawn, no
+    /// ring, and every pixel is the picture's.
+    @Test func aRingCoveringThePictureDrawsItPlain() throws {
+        let root = CALayer()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        layer.contents = try picture()
+        let mask = ring()
+        mask.lineWidth = 100
+        layer.mask = mask
+        root.addSublayer(layer)
+        let drawn = commands(root)
+        // One plain picture, and nothing drawn into a group for the mask.
+        #expect(drawn.filter { if case .image = $0 { true } else { false } }.count == 1)
+        #expect(!drawn.contains { if case .imageArc = $0 { true } else { false } })
+        #expect(!drawn.contains { if case .beginGroup = $0 { true } else { false } })
+        let (b, ink) = try render(root)
+        for (x, y) in [(0, 0), (99, 0), (50, 50), (0, 99), (99, 99)] {
+            #expect(b.pixel(x: x, y: y) == green, "(\(x), \(y))")
+        }
         #expect(ink == 100 * 100)
+        // Short of the corners (to 70, against 70.7 and half a pixel), or of the centre (from 0.5), and the
+        // ring is drawn.
+        for width: CGFloat in [80, 59] {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            mask.lineWidth = width
+            CATransaction.commit()
+            #expect(commands(root).contains { if case .imageArc = $0 { true } else { false } }, "line width \(width)")
+        }
     }
 
     /// masksToBounds still holds: a picture filling a 40 x 40 layer at (30, 30) by its aspect (twice as wide
