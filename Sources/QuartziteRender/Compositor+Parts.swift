@@ -16,7 +16,7 @@ extension Compositor {
     /// else its own draw with the layer's matrix (perspective needs the GPU's divide).
     func fill(_ mesh: TriangleMesh, _ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) {
         guard !mesh.isEmpty, hasRoom(for: mesh, in: list) else { return }
-        if covers(mesh) {
+        if covers(mesh), !boundaryLiesOnPixelEdges(mesh, frame.world) {
             // Placed in 2D, a star-shaped region is a fan that antialiases its own edges and joins the
             // plain fills' run. Else the fringe first, each pixel once: batched with the translucent strokes'
             // depth values when placed in 2D, else a draw of its own with the next depth value.

@@ -18,8 +18,9 @@ extension Compositor {
         let rect = CGRect(x: p.bounds.minX, y: p.bounds.minY,
                           width: CGFloat(image.width) / request.scale, height: CGFloat(image.height) / request.scale)
         let color = request.color == nil ? values.foregroundColor?.premultipliedRGBA ?? .zero : .one
+        let exact = mapsTexelForPixel(rect, frame.world, width: image.width, height: image.height)
         list.commands.append(.image(list.appendQuad(rect), matrix: frame.matrix, image: image, tint: tint * color,
-                                    sampling: .linear))
+                                    sampling: exact ? .nearest : .linear))
     }
 
     /// Pixels per point of a text layer's image: the larger of its contentsScale and the display's pixels

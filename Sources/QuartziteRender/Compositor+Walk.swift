@@ -430,7 +430,7 @@ extension Compositor {
             } else {
                 let range = ContentsLayout.appendQuads(for: image, p, into: &list)
                 list.commands.append(.image(range, matrix: frame.matrix, image: image, tint: tint,
-                                            sampling: ContentsLayout.sampling(p)))
+                                            sampling: contentsSampling(image, frame)))
             }
         }
         if frame.parts.text { drawText(frame, tint: tint, into: &list) }

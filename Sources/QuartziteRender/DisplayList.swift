@@ -151,6 +151,9 @@ package struct ImageSampling: Equatable, Sendable {
     package var minify: Int = 1
     /// Bilinear both ways.
     package static let linear = ImageSampling()
+    /// Nearest both ways: for a picture drawn texel for pixel, where it samples what bilinear filtering
+    /// would (each pixel centre on a texel centre) and llvmpipe does less work for it.
+    package static let nearest = ImageSampling(magnifyNearest: true, minify: 0)
 }
 
 /// A gradient, ready for the shader: points in layer coordinates, straight-alpha colours, sorted stops.

@@ -78,8 +78,9 @@ struct EmptyGroupRegressionTests {
     }
 }
 
-/// A gradient or picture whose quad lies on pixel edges has no antialiasing fringe (its coverage is exactly 1
-/// inside and 0 outside); off them it keeps one.
+/// A gradient, picture or filled outline that lies on pixel edges has no antialiasing fringe (its coverage is
+/// exactly 1 inside and 0 outside); off them it keeps one. A picture drawn texel for pixel is sampled nearest,
+/// which gives each pixel its texel, as bilinear filtering at texel centres does.
 @MainActor
 @Suite(.serialized)
 struct PixelEdgeContentTests {
@@ -108,5 +109,70 @@ struct PixelEdgeContentTests {
         layer.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
         layer.contents = try CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 255, count: 16))
         #expect(try ink(of: layer) == 100 * 50)
+    }
+
+    /// A shape layer filling two rectangles of whole pixels (an L of 30 x 10 and 10 x 20, 500 pixels) inks
+    /// exactly them; moved by a quarter pixel it keeps its fringe.
+    @Test func aFillOnPixelEdgesInksItsAreaOnly() throws {
+        func shape(at x: CGFloat) -> CAShapeLayer {
+            let layer = CAShapeLayer()
+            layer.frame = CGRect(x: x, y: 20, width: 60, height: 40)
+            let path = CGMutablePath()
+            path.addRects([CGRect(x: 0, y: 0, width: 30, height: 10), CGRect(x: 0, y: 10, width: 10, height: 20)])
+            layer.path = path
+            layer.fillColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.5)
+            return layer
+        }
+        #expect(try ink(of: shape(at: 10)) == 500)
+        #expect(try ink(of: shape(at: 10.25)) ?? 0 > 500)
+    }
+
+    /// The commands of one frame of `layer` on a 200 x 100 canvas at `scale` pixels a point.
+    func commands(_ layer: CALayer, scale: CGFloat = 1) -> [DisplayCommand] {
+        let root = CALayer()
+        root.addSublayer(layer)
+        let compositor = Compositor(canvasSize: CGSize(width: 200, height: 100), contentScale: scale)
+        compositor.coverageAntialiasing = true
+        return compositor.build(Evaluator.presentationTree(of: root, at: 0)).commands
+    }
+
+    func samplings(_ commands: [DisplayCommand]) -> [ImageSampling] {
+        commands.compactMap { if case .image(_, _, _, _, let sampling, _) = $0 { sampling } else { nil } }
+    }
+
+    /// A 3 x 2 picture of six colours shown at its size on whole pixels: nearest sampling, and each pixel is
+    /// its texel. Scaled, off pixel edges or asking for another part, it keeps the layer's filters.
+    @Test func aPictureTexelForPixelSamplesNearest() throws {
+        let texels: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255,
+                               255, 255, 0, 255, 0, 255, 255, 255, 255, 0, 255, 255]
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 20, width: 3, height: 2)
+        layer.contents = try CGImage(width: 3, height: 2, premultipliedRGBA: texels)
+        #expect(samplings(commands(layer)) == [.nearest])
+        let root = CALayer()
+        root.addSublayer(layer)
+        let renderer = try HeadlessRenderer(size: CGSize(width: 200, height: 100))
+        defer { renderer.close() }
+        let bitmap = try renderer.render(root, at: 0)
+        for y in 0..<2 {
+            for x in 0..<3 {
+                let i = (y * 3 + x) * 4
+                #expect(bitmap.pixel(x: 10 + x, y: 20 + y) == SIMD4(texels[i], texels[i + 1], texels[i + 2], 255))
+            }
+        }
+        #expect(samplings(commands(layer, scale: 2)) == [.linear], "two pixels a texel")
+        func change(_ body: () -> Void) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            body()
+            CATransaction.commit()
+        }
+        change { layer.frame = CGRect(x: 10.5, y: 20, width: 3, height: 2) }
+        #expect(samplings(commands(layer)).allSatisfy { $0 == .linear }, "off pixel edges")
+        change {
+            layer.frame = CGRect(x: 10, y: 20, width: 3, height: 2)
+            layer.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1)
+        }
+        #expect(samplings(commands(layer)) == [.linear], "part of the image")
     }
 }
