@@ -13,6 +13,7 @@ uniform vec4 uColors[MAX_STOPS];
 uniform float uLocations[MAX_STOPS];
 uniform vec4 uTint;
 uniform float uDither;      // 1: add +-0.5/255 noise against banding; 0 for reference comparisons
+uniform vec2 uNoiseOrigin;  // added to the pixel's position for the noise (a bitmap shown elsewhere)
 in vec2 vLayerPosition;
 in float vCoverage;
 // A stroked circular arc's coverage (arcDistance) comes from arc.glsl, put before this file by ShaderLibrary.
@@ -77,7 +78,7 @@ void main() {
     }
 #endif
     // Interleaved gradient noise: a cheap hash of the pixel (no sin), uniform enough to break up banding.
-    float noise = fract(52.9829189 * fract(dot(gl_FragCoord.xy, vec2(0.06711056, 0.00583715)))) - 0.5;
+    float noise = fract(52.9829189 * fract(dot(gl_FragCoord.xy + uNoiseOrigin, vec2(0.06711056, 0.00583715)))) - 0.5;
     vec3 rgb = color.rgb + uDither * noise / 255.0;
     float coverage = clamp(vCoverage, 0.0, 1.0);
 #if ARC_MODE != 0

@@ -434,7 +434,8 @@ extension Compositor {
             }
         }
         if frame.parts.text { drawText(frame, tint: tint, into: &list) }
-        if frame.parts.gradient, let paint = GradientGeometry.paint(p, tint: tint) {
+        if frame.parts.gradient, let paint = GradientGeometry.paint(p, tint: tint),
+           !drawGradientFromRaster(frame, paint: paint, into: &list) {
             if fringesContent, !liesOnPixelEdges(p.bounds, frame.world), let depth = list.takeDepth() {
                 let range = appendFringed(TriangleMesh.quad(p.bounds), frame.world, into: &list)
                 list.commands.append(.gradient(range, matrix: frame.matrix, paint: paint, antialiasing: .coverage(depth: depth)))

@@ -38,6 +38,10 @@ package final class Compositor {
     var currentTarget = 0
     /// What each rasterized layer's cached bitmap shows, to know when it must be drawn again.
     var rasters: [ObjectIdentifier: (content: PresentationNode, key: Int, width: Int, height: Int, lastUsed: Int)] = [:]
+    /// Whether the back end dithers gradients (a gradient's bitmap shows the dither it was drawn with).
+    package var dithersGradients = true
+    /// Gradient layers' gradients kept as bitmaps while they stay the same (`Compositor+GradientRasters`).
+    var gradientRasters = GradientRasters()
     /// The shadows' blurs, shared by layers whose shadows are alike, and which layer drew which.
     var shadows = ShadowCache()
     /// Text layers' images, by what determines their pixels.
@@ -113,6 +117,7 @@ package final class Compositor {
         // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
         shadows.evict(atFrame: frameNumber)
+        gradientRasters.evict(atFrame: frameNumber)
         texts.evict(atFrame: frameNumber)
         lastSizes = (list.vertices.count, list.indices.count, list.commands.count, list.matrices.count,
                      list.roundedRectVertices.count, list.capsuleVertices.count, list.capsuleSegments.count)

@@ -94,7 +94,8 @@ package enum DisplayCommand: Equatable, Sendable {
     /// Back to the target below the raster.
     case endRaster
     /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame).
-    case rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, antialiasing: Antialiasing = .samples)
+    case rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, antialiasing: Antialiasing = .samples,
+                     sampling: ImageSampling = .linear)
     /// Blurs the alpha of raster `key` (a shadow's silhouette, just drawn) with a Gaussian of `sigma` pixels
     /// into that key's shadow texture, kept across frames; the silhouette itself is then freed.
     case blurRaster(key: Int, sigma: Float)
@@ -168,6 +169,9 @@ package struct GradientPaint: Equatable, Sendable {
     package var locations: [Float]
     /// What the premultiplied colours are multiplied by (the layer's opacity, a replicator copy's colour).
     package var tint: SIMD4<Float>
+    /// Added to the pixel's window position for the dither's noise: a gradient drawn into a bitmap that is
+    /// shown elsewhere takes the noise of the pixels it ends up on.
+    package var noiseOrigin: SIMD2<Float> = .zero
     /// The shader's limit on colour stops.
     package static let maxStops = 16
 }

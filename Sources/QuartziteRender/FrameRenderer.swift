@@ -79,6 +79,7 @@ package final class FrameRenderer {
         lastDrawn = skipsUnchangedFrames ? drawn : nil
         // A single-sample target antialiases by coverage; a multisampled one by its samples.
         compositor.coverageAntialiasing = samplesOfBoundTarget <= 1
+        compositor.dithersGradients = backend.dither
         let rasterizedBefore = compositor.textRasterizations
         let list = compositor.build(tree)
         timings.textRasterizations = compositor.textRasterizations - rasterizedBefore

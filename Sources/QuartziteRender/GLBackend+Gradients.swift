@@ -77,5 +77,6 @@ extension GLBackend {
         }
         epoxy_glUniform4f(gradient["uTint"], paint.tint.x, paint.tint.y, paint.tint.z, paint.tint.w)
         epoxy_glUniform1f(gradient["uDither"], dither ? 1 : 0)
+        epoxy_glUniform2f(gradient["uNoiseOrigin"], paint.noiseOrigin.x, paint.noiseOrigin.y)
     }
 }

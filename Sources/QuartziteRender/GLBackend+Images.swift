@@ -44,14 +44,18 @@ extension GLBackend {
     }
 
     /// Draws the raster of `key`, made in this frame or an earlier one; nothing when it could not be made.
-    func rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, _ antialiasing: Antialiasing,
-                     _ f: inout GLFrame) {
+    func rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, sampling: ImageSampling,
+                     _ antialiasing: Antialiasing, _ f: inout GLFrame) {
         guard let entry = rasters[key] else { return }
         rasters[key] = (entry.surface, frame)
         f.use(image)
         f.setMatrix(image, matrix)
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), entry.surface.texture)
+        // A raster's texture has no mipmaps: trilinear asks for bilinear.
+        let filter = sampling.magnifyNearest && sampling.minify == 0 ? GL_NEAREST : GL_LINEAR
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
         epoxy_glUniform1i(image.texture, 0)
         setTint(tint)
         f.draw(range, with: image, antialiasing)
