@@ -5,8 +5,9 @@ import QuartziteHost
 /// A custom-drawn dial, as iOS code draws gauges: a `CALayer` subclass whose `draw(in:)` paints a track, a
 /// filled arc, ticks and a needle with `CGContext`, for a custom property `value` that its class says needs
 /// display. An animation of `value` (swinging from 0.1 to 0.9 and back, eased, forever) redraws the dial
-/// every frame from its presentation copy; a `CATextLayer` below the needle shows the reading as a
-/// percentage, set each frame from the presentation value (a string seen before is not laid out again).
+/// every frame from its presentation copy, at the display's scale (`UIScreen.main.scale`); a `CATextLayer`
+/// below the needle shows the reading as a percentage, set each frame from the presentation value (a string
+/// seen before is not laid out again).
 @MainActor
 public final class DialDemo: Demo {
     public static let name = "dial"
@@ -26,7 +27,8 @@ public final class DialDemo: Demo {
         rootLayer.backgroundColor = CGColor(red: 0.09, green: 0.10, blue: 0.13, alpha: 1)
         let side = min(size.width, size.height) * 0.8
         dial.frame = CGRect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
-        dial.contentsScale = 2
+        // As iOS code does, the backing store at the display's density.
+        dial.contentsScale = UIScreen.main.scale
         dial.value = Self.low
         dial.setNeedsDisplay()
         rootLayer.addSublayer(dial)

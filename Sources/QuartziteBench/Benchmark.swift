@@ -113,6 +113,7 @@ public enum Benchmark {
     /// graph and text when it shows.
     static func play(_ type: any Demo.Type, size: CGSize, frames: Int, on target: Target,
                      hud showsHUD: Bool) throws -> (timings: [FrameTimings], updates: [Double]) {
+        UIScreen.main.setScale(CGFloat(target.pixelWidth) / max(size.width, 1))
         let player = DemoPlayer(type, size: size, startTime: 0)
         let hud = showsHUD ? FrameHUD() : nil
         let root = hud.map { Self.root(showing: player.demo.rootLayer, under: $0, size: size) } ?? player.demo.rootLayer

@@ -14,6 +14,7 @@ public enum Capture {
                              at time: CFTimeInterval) throws -> Bitmap {
         let renderer = try HeadlessRenderer(size: size, scale: scale, samples: samples)
         defer { renderer.close() }
+        UIScreen.main.setScale(renderer.scale)
         let player = DemoPlayer(type, size: size, startTime: 0)
         return try frame(of: player, renderer: renderer, at: time)
     }
@@ -28,6 +29,7 @@ public enum Capture {
         }
         let renderer = try HeadlessRenderer(size: size, scale: scale, samples: samples)
         defer { renderer.close() }
+        UIScreen.main.setScale(renderer.scale)
         let player = DemoPlayer(type, size: size, startTime: 0)
         for i in 0..<count {
             let t = start + Double(i) / fps

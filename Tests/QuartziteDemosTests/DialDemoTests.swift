@@ -32,4 +32,20 @@ struct DialDemoTests {
         // Not where another value would put it.
         #expect(!needleShows(b, value: value > 0.5 ? value - 0.3 : value + 0.3))
     }
+
+    /// The dial's backing store follows the display's scale (`UIScreen.main.scale`, which capture sets to the
+    /// scale it renders at): 2 pixels a point in a capture at scale 2; a scale that is not finite and
+    /// positive leaves it as it was.
+    @Test func theBackingStoreIsAtTheDisplaysScale() throws {
+        let b = try Capture.frame(DialDemo.self, size: size, scale: 2, at: 0.8)
+        #expect(b.width == Int(size.width) * 2)
+        #expect(UIScreen.main.scale == 2)
+        #expect(DialDemo(size: size).dial.contentsScale == 2)
+        UIScreen.main.setScale(.nan)
+        UIScreen.main.setScale(0)
+        #expect(UIScreen.main.scale == 2)
+        UIScreen.main.setScale(1)
+        #expect(DialDemo(size: size).dial.contentsScale == 1)
+        #expect(UIScreen.main.nativeScale == 1)
+    }
 }

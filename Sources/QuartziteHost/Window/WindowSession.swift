@@ -50,6 +50,7 @@ final class WindowSession {
         // A frame equal to the one on screen is neither drawn nor swapped (the front buffer still shows it).
         renderer.skipsUnchangedFrames = true
         hud.contentsScale = CGFloat(pixels.width) / canvas.width
+        UIScreen.main.setScale(hud.contentsScale)
         root.addSublayer(hud.layer)
         root.addSublayer(hint.layer)
         layOut()
@@ -134,6 +135,7 @@ final class WindowSession {
         pixels = newPixels
         renderer.resize(canvasSize: canvas, contentScale: CGFloat(pixels.width) / canvas.width)
         hud.contentsScale = CGFloat(pixels.width) / canvas.width
+        UIScreen.main.setScale(hud.contentsScale)
         layOut()
         stage?.resize(to: canvas)
     }
