@@ -39,8 +39,7 @@ extension Compositor {
             let px = (x * w.m11 + y * w.m21 + w.m41) * contentScale, py = (x * w.m12 + y * w.m22 + w.m42) * contentScale
             minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
         }
-        let targetWidth = Int(clampingPixel: (canvasSize.width * contentScale).rounded())
-        let targetHeight = Int(clampingPixel: (canvasSize.height * contentScale).rounded())
+        let (targetWidth, targetHeight) = (targetPixels.width, targetPixels.height)
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, targetWidth >= 1, targetHeight >= 1 else { return nil }
         let x0 = min(max(Int(clampingPixel: (minX - 1).rounded(.down)), 0), targetWidth - 1)
         let y0 = min(max(Int(clampingPixel: (minY - 1).rounded(.down)), 0), targetHeight - 1)

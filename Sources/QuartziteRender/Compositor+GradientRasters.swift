@@ -82,7 +82,7 @@ extension Compositor {
     /// pixels in `box` (GL counts window rows from the bottom, in the raster as on the target).
     private func drawGradientRaster(key: Int, paint: GradientPaint, bounds: CGRect, box: PixelBox,
                                     into list: inout DisplayList) {
-        let targetHeight = Int(clampingPixel: (canvasSize.height * contentScale).rounded())
+        let targetHeight = targetPixels.height
         var shown = paint
         shown.noiseOrigin = SIMD2(Float(box.x), Float(targetHeight - box.y - box.height))
         // Layer points to raster pixels: the bounds fill the bitmap.

@@ -14,8 +14,7 @@ extension Compositor {
               let pixels = uprightPixelRect(frame.p.bounds.standardized, frame.world),
               pixels.minX <= 0, pixels.minY <= 0, pixels.maxX >= canvasSize.width * contentScale,
               pixels.maxY >= canvasSize.height * contentScale else { return false }
-        let canvas = PixelBox(x: 0, y: 0, width: Int(clampingPixel: (canvasSize.width * contentScale).rounded()),
-                              height: Int(clampingPixel: (canvasSize.height * contentScale).rounded()))
+        let canvas = targetPixels
         guard let kept = Self.commandsKept(under: canvas, from: list.commands) else { return false }
         list.commands = kept
         // Quantised as a drawn background's packed colour is, so both give the same 8-bit pixels.

@@ -73,8 +73,7 @@ extension Compositor {
         let cx = (placement.a * x + placement.c * y + placement.tx) * pixelsPerPoint
         let cy = (placement.b * x + placement.d * y + placement.ty) * pixelsPerPoint
         let reach = Float(arc.radius + style.lineWidth / 2) * scale + 1
-        let targetWidth = Int(clampingPixel: (canvasSize.width * contentScale).rounded())
-        let targetHeight = Int(clampingPixel: (canvasSize.height * contentScale).rounded())
+        let (targetWidth, targetHeight) = (targetPixels.width, targetPixels.height)
         func pixel(_ v: Float, _ limit: Int) -> Int { min(max(Int(clampingPixel: CGFloat(v)), 0), limit) }
         let x0 = pixel((cx - reach).rounded(.down), targetWidth), x1 = pixel((cx + reach).rounded(.up), targetWidth)
         let y0 = pixel((cy - reach).rounded(.down), targetHeight), y1 = pixel((cy + reach).rounded(.up), targetHeight)

@@ -4,6 +4,12 @@ import Quartzite
 /// A rectangle of a layer placed upright (scaled and moved only) on the target, in device pixels: what a
 /// scissor box, a cover folded into the clear colour and a quad drawn without its fringe are decided by.
 extension Compositor {
+    /// The whole pixels of the target being drawn into (the canvas at the content scale).
+    var targetPixels: PixelBox {
+        PixelBox(x: 0, y: 0, width: Int(clampingPixel: (canvasSize.width * contentScale).rounded()),
+                 height: Int(clampingPixel: (canvasSize.height * contentScale).rounded()))
+    }
+
     /// `rect`, in a layer's space placed by `world`, in the target's pixels (standardised: min below max);
     /// nil when the placement turns, skews or projects it, or the result is not finite.
     func uprightPixelRect(_ rect: CGRect, _ world: CATransform3D) -> CGRect? {

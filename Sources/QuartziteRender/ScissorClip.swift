@@ -36,8 +36,7 @@ extension Compositor {
         let (minX, maxX, minY, maxY) = (pixels.minX, pixels.maxX, pixels.minY, pixels.maxY)
         // Pixel i's centre i + 0.5 lies inside [min, max) when i is at least ceil(min - 0.5) and below
         // ceil(max - 0.5); clamped to the target, where nothing outside is drawn anyway.
-        let targetWidth = Int(clampingPixel: (canvasSize.width * contentScale).rounded())
-        let targetHeight = Int(clampingPixel: (canvasSize.height * contentScale).rounded())
+        let (targetWidth, targetHeight) = (targetPixels.width, targetPixels.height)
         func first(_ v: CGFloat, _ limit: Int) -> Int { min(max(Int(clampingPixel: (v - 0.5).rounded(.up)), 0), limit) }
         let x0 = first(minX, targetWidth), x1 = first(maxX, targetWidth)
         let y0 = first(minY, targetHeight), y1 = first(maxY, targetHeight)
