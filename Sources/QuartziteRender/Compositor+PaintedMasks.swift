@@ -2,40 +2,41 @@ import Foundation
 import Quartzite
 
 extension Compositor {
-    /// A gradient layer under a binary shape mask (seed 003's ring, bench S2) drawn in one step: the mask's
-    /// own triangles painted with the gradient, instead of stencilling the mask, covering the bounds with the
-    /// gradient, and unstencilling (three draws, two of them over the whole bounds). The same pixels: the
-    /// mask's coverage is its triangles' coverage either way. False when the shortcut does not apply, and the
-    /// caller stencils as usual: the layer draws anything besides its gradient, the mask is not a lone shape
-    /// layer placed in 2D, its triangles reach outside the layer's bounds (where the gradient does not paint),
-    /// or they overlap while the paint is translucent (overlaps would blend twice).
+    /// A gradient layer under a binary shape mask (seed 003's ring, bench S2), or under a plain mask whose
+    /// only part is an opaque, square-cornered background (seed 003's progress bar), drawn in one step: the
+    /// mask's own triangles (the background's rectangle) painted with the gradient, instead of stencilling the
+    /// mask or drawing layer and mask into two groups, covering the bounds with the gradient, and compositing.
+    /// The same pixels: the mask's coverage is its triangles' coverage either way. False when the shortcut
+    /// does not apply, and the caller masks as usual: the layer draws anything besides its gradient, the mask
+    /// is not a lone shape or plain layer placed in 2D, its triangles reach outside the layer's bounds (where
+    /// the gradient does not paint), or they overlap while the paint is translucent (overlaps would blend twice).
     func drawGradientThroughMask(_ frame: CompositorFrame, mask: PresentationNode, tint: Tint,
                                  into list: inout DisplayList) -> Bool {
         let p = frame.p, m = mask.properties
         guard frame.node.kind == .gradient, frame.node.transition == nil, mask.transition == nil,
-              frame.node.sublayers.isEmpty, mask.sublayers.isEmpty, mask.kind == .shape,
+              frame.node.sublayers.isEmpty, mask.sublayers.isEmpty,
               (p.backgroundColor?.alpha ?? 0) == 0, p.contents == nil,
               p.borderWidth == 0 || (p.borderColor?.alpha ?? 0) == 0,
               p.shadowOpacity == 0 || (p.shadowColor?.alpha ?? 0) == 0, !p.shouldRasterize,
               // A rounded masksToBounds clips the gradient to its corners, which painting the mask skips.
               !p.masksToBounds || p.cornerRadius <= 0 || p.maskedCorners.isEmpty,
-              !m.isHidden, m.opacity == 1, (m.backgroundColor?.alpha ?? 0) == 0, m.borderWidth == 0,
-              let path = m.path, let paint = GradientGeometry.paint(p, tint: tint) else { return false }
+              !m.isHidden, m.opacity == 1, m.borderWidth == 0 || (m.borderColor?.alpha ?? 0) == 0,
+              let paint = GradientGeometry.paint(p, tint: tint) else { return false }
         let toLayer = LayerGeometry.toParent(m)
         guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m34 == 0, toLayer.m44 == 1, toLayer.isFinite,
               LayerGeometry.isDrawable(m) else { return false }
         let maskWorld = toLayer.concatenating(frame.world)
-        if coverageAntialiasing, drawGradientArc(mask, path: path, paint: paint, toLayer: toLayer, maskWorld: maskWorld,
-                                                 bounds: p.bounds, into: &list) {
-            return true
-        }
-        let tolerance = LayerGeometry.tolerance(maskWorld, contentScale: contentScale)
         var meshes: [TriangleMesh] = []
-        if let fill = m.fillColor, fill.alpha > 0 {
-            meshes.append(meshCache.mesh(.fill(path, m.fillRule.cgFillRule, tolerance: tolerance)))
-        }
-        if let stroke = m.strokeColor, stroke.alpha > 0, let style = LayerGeometry.strokeStyle(m) {
-            meshes.append(strokeMesh(path, style, tolerance: tolerance))
+        if mask.kind == .plain {
+            guard let rectangle = Self.opaqueRectangle(of: mask) else { return false }
+            meshes.append(rectangle)
+        } else {
+            guard mask.kind == .shape, (m.backgroundColor?.alpha ?? 0) == 0, let path = m.path else { return false }
+            if coverageAntialiasing, drawGradientArc(mask, path: path, paint: paint, toLayer: toLayer, maskWorld: maskWorld,
+                                                     bounds: p.bounds, into: &list) {
+                return true
+            }
+            meshes = shapeMeshes(m, path: path, tolerance: LayerGeometry.tolerance(maskWorld, contentScale: contentScale))
         }
         meshes.removeAll { $0.isEmpty }
         let opaque = tint.w == 1 && paint.colors.allSatisfy { $0.w == 1 }
@@ -107,6 +108,28 @@ extension Compositor {
         let range = list.appendAnnulus(center: arc.center, inner: inner, outer: arc.radius + halfWidth + grow,
                                        from: from, to: min(to, from + 2 * .pi))
         return (range, arcStroke)
+    }
+
+    /// A shape mask's fill and stroke triangles.
+    private func shapeMeshes(_ m: LayerProperties, path: CGPath, tolerance: CGFloat) -> [TriangleMesh] {
+        var meshes: [TriangleMesh] = []
+        if let fill = m.fillColor, fill.alpha > 0 {
+            meshes.append(meshCache.mesh(.fill(path, m.fillRule.cgFillRule, tolerance: tolerance)))
+        }
+        if let stroke = m.strokeColor, stroke.alpha > 0, let style = LayerGeometry.strokeStyle(m) {
+            meshes.append(strokeMesh(path, style, tolerance: tolerance))
+        }
+        return meshes
+    }
+
+    /// The rectangle a plain mask covers when all it draws is an opaque background with square corners (its
+    /// bounds, in its own space); nil when it draws anything else.
+    static func opaqueRectangle(of mask: PresentationNode) -> TriangleMesh? {
+        let m = mask.properties, parts = LayerParts(mask)
+        guard parts.background?.alpha == 1, parts.count == 1, m.cornerRadius <= 0 || m.maskedCorners.isEmpty,
+              !m.masksToBounds || m.cornerRadius <= 0, m.shadowOpacity == 0 || (m.shadowColor?.alpha ?? 0) == 0
+        else { return nil }
+        return TriangleMesh.quad(m.bounds)
     }
 
     /// The stroke of `arc` as the arc shader measures it, trimmed by the style's strokeStart and strokeEnd

@@ -91,4 +91,39 @@ struct PaintedMaskTests {
         #expect(bitmap.pixel(x: 7, y: 50) == rgba(255, 255, 255))                         // outside the bounds
         #expect(maxChannelDifference(bitmap.pixel(x: 12, y: 50), rgba(255, 0, 0)) <= 1)   // the ring, inside
     }
+
+    /// A progress bar's mask (seed 003): a plain layer with an opaque background, 30.5 points wide, over an
+    /// axial gradient. One draw of the gradient over the mask's rectangle, no group: inside, the gradient's
+    /// closed form; the pixel the mask's right edge halves, half the gradient over white; beyond, white.
+    @Test func aPlainRectangleMaskPaintsTheGradientOverItsRectangle() throws {
+        let bar = CALayer()
+        bar.frame = CGRect(x: 0, y: 0, width: 30.5, height: 80)
+        bar.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.backgroundColor = .white
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+        gradient.colors = [red, blue]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 0)
+        gradient.mask = bar
+        root.addSublayer(gradient)
+        let r = try renderer()
+        defer { r.close() }
+        let timings = try r.renderTimed(root, at: 0)
+        #expect(timings.drawCalls == 1)
+        let bitmap = try r.render(root, at: 0)
+        // Axial from the layer's x 0 to 80: t = (x + 0.5 - 10) / 80 at the pixel centre.
+        for px in [10, 25, 39] {
+            let t = (Double(px) + 0.5 - 10) / 80
+            let expected = rgba(Int((255 * (1 - t)).rounded()), 0, Int((255 * t).rounded()))
+            #expect(maxChannelDifference(bitmap.pixel(x: px, y: 50), expected) <= 2, "x \(px)")
+        }
+        let t = (40.5 - 10) / 80
+        let half = rgba(Int((255 - 127.5 * t).rounded()), 128, Int((127.5 + 127.5 * t).rounded()))
+        #expect(maxChannelDifference(bitmap.pixel(x: 40, y: 50), half) <= 3, "the half-covered column")
+        #expect(bitmap.pixel(x: 41, y: 50) == rgba(255, 255, 255))
+        #expect(bitmap.pixel(x: 80, y: 50) == rgba(255, 255, 255))
+    }
 }
