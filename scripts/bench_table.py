@@ -13,6 +13,9 @@ import statistics
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench_peers"))
+from table_file import publish  # noqa: E402
+
 PEERS = ["cairo", "skia", "skia-gl", "blend2d", "thorvg"]
 
 
@@ -72,11 +75,7 @@ def main():
         over = f"{statistics.median(floors):.2f}" if floors else "-"
         peer = [f"{ratios[name][p]:.2f}" if p in ratios.get(name, {}) else "" for p in PEERS]
         lines.append(f"| {name} | {median:.2f} | {p99:.2f} | {ink} | {over} | " + " | ".join(peer) + " |")
-    text = "\n".join(lines) + "\n"
-    print(text)
-    os.makedirs(os.path.dirname(args.table) or ".", exist_ok=True)
-    with open(args.table, "w") as f:
-        f.write(text)
+    publish("\n".join(lines) + "\n", args.table)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ import time
 
 from imagediff import difference, over_white_png, over_white_premultiplied, save_premultiplied
 from scene import load_frames
+from table_file import publish
 
 PEERS = {"skia": ("skia_peer", "SkiaPeer"), "skia-gl": ("skia_gl_peer", "SkiaGLPeer"), "blend2d": ("blend2d_peer", "Blend2DPeer"),
          "thorvg": ("thorvg_peer", "ThorVGPeer")}
@@ -143,11 +144,7 @@ def write_table(rows, args, gl):
              "|---|---|---:|---:|---:|---:|---:|"]
     for scene, name, median, p99, ratio, mad, off in rows:
         lines.append(f"| {scene} | {name} | {median:.2f} | {p99:.2f} | {ratio:.2f} | {mad:.2f} | {off:.3f} |")
-    text = "\n".join(lines) + "\n"
-    print(text)
-    os.makedirs(os.path.dirname(args.table) or ".", exist_ok=True)
-    with open(args.table, "w") as f:
-        f.write(text)
+    publish("\n".join(lines) + "\n", args.table)
 
 
 if __name__ == "__main__":
