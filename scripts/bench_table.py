@@ -5,6 +5,10 @@ Each round runs `quartzite bench NAME --headless --json` once for every name, in
 always follows the same one; a name's figures are the medians over rounds of each run's median, p99 and
 frame / ink floor. Usage: bench_table.py QUARTZITE --names a,b,... [--rounds 3] [--frames 150] [--size 1280x720]
 [--peers out/bench-peers.json] [--table out/bench-table.md]
+
+On a hardware GPU (QUARTZITE_EGL_PLATFORM=device) the table gains a column of the GL timer query's median, the
+GPU's own time for a frame's commands; on llvmpipe that query times the driver's queueing, not its rasteriser
+threads, so the column is left out there. Every run's report is also written beside the table, as JSON.
 """
 import argparse
 import json
@@ -58,12 +62,15 @@ def main():
             runs[name].append(report)
         print(f"bench-table: round {r + 1}/{args.rounds} done", file=sys.stderr)
     ratios, peers_renderer = peer_ratios(args.peers)
+    timed = "llvmpipe" not in renderer and any(r.get("gpuTimerMs") is not None for rs in runs.values() for r in rs)
+    timer_head, timer_rule = (" gpu timer ms |", "---:|") if timed else ("", "")
     lines = [f"{len(names)} scenes and demos at {args.size} on {renderer}, {args.frames} frames a run, {args.rounds} "
              "rounds in rotated order; median over rounds of each run's median, p99 and frame / ink floor (ink: "
              "canvases of pixels a frame, overdraw counted). Peer columns: peer median / Quartzite median in the "
              "peers' alternated run (above 1: Quartzite is faster).", "",
-             "| scene or demo | median ms | p99 ms | ink (canvases) | frame / ink floor | " + " | ".join(PEERS) + " |",
-             "|---|---:|---:|---:|---:|" + "---:|" * len(PEERS)]
+             "| scene or demo | median ms | p99 ms |" + timer_head + " ink (canvases) | frame / ink floor | "
+             + " | ".join(PEERS) + " |",
+             "|---|---:|---:|" + timer_rule + "---:|---:|" + "---:|" * len(PEERS)]
     for name in names:
         reports = runs[name]
         median = statistics.median(r["medianMs"] for r in reports)
@@ -74,8 +81,12 @@ def main():
         ink = f"{statistics.median(inks):.2f}" if inks else "-"
         over = f"{statistics.median(floors):.2f}" if floors else "-"
         peer = [f"{ratios[name][p]:.2f}" if p in ratios.get(name, {}) else "" for p in PEERS]
-        lines.append(f"| {name} | {median:.2f} | {p99:.2f} | {ink} | {over} | " + " | ".join(peer) + " |")
+        timers = [r["gpuTimerMs"] for r in reports if r.get("gpuTimerMs") is not None]
+        timer = (f" {statistics.median(timers):.3f} |" if timers else " - |") if timed else ""
+        lines.append(f"| {name} | {median:.2f} | {p99:.2f} |{timer} {ink} | {over} | " + " | ".join(peer) + " |")
     publish("\n".join(lines) + "\n", args.table)
+    publish(json.dumps({"renderer": renderer, "size": args.size, "runs": runs}, indent=1) + "\n",
+            os.path.splitext(args.table)[0] + ".json", echo=False)
 
 
 if __name__ == "__main__":

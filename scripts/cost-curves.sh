@@ -11,6 +11,7 @@
 #   that a fifth (never fewer than 8). That keeps the default grid to about 10 minutes on two cores. The
 #   bench leaves out the first 5 frames (warm-up) of runs of more than 20 frames; shorter runs keep them.
 #   S1_COUNTS, S3_COUNTS, S4_COUNTS, SIZES override the grid (space-separated; an empty list skips that scene).
+#   CAIRO=0 leaves cairo out (Quartzite alone, as on a GPU machine with QUARTZITE_EGL_PLATFORM=device).
 set -euo pipefail
 
 BIN=${1:-.build/release/quartzite}
@@ -41,6 +42,8 @@ frames_for() {
 	echo $((n < 8 ? 8 : n))
 }
 
+no_cairo=
+if [ "${CAIRO:-1}" = 0 ]; then no_cairo=--no-cairo; fi
 start=$(date +%s)
 runs=0
 for size in $SIZES; do
@@ -50,7 +53,7 @@ for size in $SIZES; do
 			frames=$(frames_for "$count" "$size")
 			out="$OUT_DIR/$scene-$count-$size.json"
 			t0=$(date +%s)
-			"$BIN" bench "$scene" --headless --count "$count" --size "$size" --frames "$frames" --json > "$out"
+			"$BIN" bench "$scene" --headless --count "$count" --size "$size" --frames "$frames" $no_cairo --json > "$out"
 			runs=$((runs + 1))
 			echo "cost-curves: $scene x $count at $size, $frames frames: $(( $(date +%s) - t0 )) s (total $(( $(date +%s) - start )) s, load $(cut -d' ' -f1 /proc/loadavg))" >&2
 		done

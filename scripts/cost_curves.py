@@ -52,6 +52,7 @@ def load(directory):
             "cairo_frames": reference.get("frames"),
             "cairo_median": reference.get("medianMs"),
             "cairo_p99": reference.get("p99Ms"),
+            "renderer": report.get("renderer", ""),
         })
     runs.sort(key=lambda r: (r["scene"], r["size"][0] * r["size"][1], r["count"]))
     return runs
@@ -121,14 +122,16 @@ def chart(runs):
     left, top, bottom, legend_h = 70, 84, 58, 78
     width = left + len(scenes) * panel_w + (len(scenes) - 1) * gap + 20
     height = top + panel_h + bottom + legend_h
+    renderer = runs[0]["renderer"].split(" (")[0].split("/")[0] or "llvmpipe"
+    has_cairo = any(r["cairo_median"] for r in runs)
     out = [
         '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
         'font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-size="12">' % (width, height, width, height),
         '<rect width="100%" height="100%" fill="white"/>',
         '<text x="%d" y="24" font-size="16" font-weight="bold">Frame time against elements and pixels '
         '(median, ms; log scales)</text>' % left,
-        '<text x="%d" y="44" fill="#555">Quartzite (OpenGL on llvmpipe) solid, cairo (CPU) dashed, textured '
-        'full-canvas quad floor dotted; one colour per canvas size</text>' % left,
+        '<text x="%d" y="44" fill="#555">Quartzite (OpenGL on %s) solid, %stextured full-canvas quad floor '
+        'dotted; one colour per canvas size</text>' % (left, renderer, "cairo (CPU) dashed, " if has_cairo else ""),
     ]
 
     def y_of(value):
@@ -196,7 +199,8 @@ def chart(runs):
         x += 300
     ly += 26
     x = left
-    for text, dash, marker in (("Quartzite", "", "circle"), ("cairo", "7 4", "square"), ("textured-quad floor", "2 3", None)):
+    styles = [("Quartzite", "", "circle"), ("cairo", "7 4", "square"), ("textured-quad floor", "2 3", None)]
+    for text, dash, marker in (s for s in styles if has_cairo or s[0] != "cairo"):
         out.append('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#333" stroke-width="2"%s/>'
                    % (x, ly, x + 36, ly, ' stroke-dasharray="%s"' % dash if dash else ""))
         if marker == "circle":

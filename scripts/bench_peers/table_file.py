@@ -3,10 +3,11 @@ import os
 import tempfile
 
 
-def publish(text, path):
-    """Prints `text` and writes it to `path` atomically (a temporary file beside it, then renamed), so an
-    interrupted run leaves the previous table whole."""
-    print(text)
+def publish(text, path, echo=True):
+    """Prints `text` (unless `echo` is false) and writes it to `path` atomically (a temporary file beside it, then
+    renamed), so an interrupted run leaves the previous table whole."""
+    if echo:
+        print(text)
     folder = os.path.dirname(path) or "."
     os.makedirs(folder, exist_ok=True)
     fd, temporary = tempfile.mkstemp(dir=folder, prefix=".table-")
