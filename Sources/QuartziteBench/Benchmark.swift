@@ -11,10 +11,11 @@ public enum Benchmark {
     /// renderer's default MSAA; 1: none), with the floor measured on the same context. `batchesFills` false
     /// gives each solid fill its own draw call, to measure what batching saves.
     /// `hud`: with the window's frame-time HUD over the demo, fed each frame's timings (its cost counts in the
-    /// app's share and in the frame).
+    /// app's share and in the frame), on every frame or on every other one (its cost measured as the median
+    /// frame with it less the median without, in one run: `BenchmarkReport.hudCost`).
     public static func runHeadless(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 1,
                                    batchesFills: Bool = true, skipsUnchangedFrames: Bool = true,
-                                   hud: Bool = false) throws -> BenchmarkReport {
+                                   hud: BenchHUD = .hidden) throws -> BenchmarkReport {
         let renderer = try HeadlessRenderer(size: size, scale: 1, samples: samples)
         renderer.batchesFills = batchesFills
         defer { renderer.close() }
@@ -73,7 +74,7 @@ public enum Benchmark {
 
     /// The floors, then the demo's frames, summarised.
     static func measure(_ type: any Demo.Type, size: CGSize, frames: Int, on target: Target,
-                        skipsUnchangedFrames: Bool, hud showsHUD: Bool = false) throws -> BenchmarkReport {
+                        skipsUnchangedFrames: Bool, hud showsHUD: BenchHUD = .hidden) throws -> BenchmarkReport {
         // The floors draw every frame (their trees never change, and they measure drawing).
         target.setSkipping(false)
         let (floorClear, floorQuad) = try floors(target, size: size)
@@ -100,6 +101,7 @@ public enum Benchmark {
             floorClearMs: floorClear, floorQuadMs: floorQuad, reference: nil)
         report.reusedFrames = steadyPairs.count - drawn.count
         report.frameRows = zip(timings, updates).enumerated().map { BenchFrameRow(index: $0, timings: $1.0, update: $1.1) }
+        if showsHUD == .everyOtherFrame { report.hudCost = HUDCost(frames: timings, updates: updates) }
         let queried = drawn.compactMap(\.gpuElapsed)
         if !queried.isEmpty { report.gpuTimerMs = median(queried) }
         let presented = drawn.map(\.present)
@@ -112,10 +114,10 @@ public enum Benchmark {
     /// of each frame: the demo's per-frame update and scripted events (what S3's paths cost), and the HUD's
     /// graph and text when it shows.
     static func play(_ type: any Demo.Type, size: CGSize, frames: Int, on target: Target,
-                     hud showsHUD: Bool) throws -> (timings: [FrameTimings], updates: [Double]) {
+                     hud showsHUD: BenchHUD) throws -> (timings: [FrameTimings], updates: [Double]) {
         UIScreen.main.setScale(CGFloat(target.pixelWidth) / max(size.width, 1))
         let player = DemoPlayer(type, size: size, startTime: 0)
-        let hud = showsHUD ? FrameHUD() : nil
+        let hud = showsHUD == .hidden ? nil : FrameHUD()
         let root = hud.map { Self.root(showing: player.demo.rootLayer, under: $0, size: size) } ?? player.demo.rootLayer
         var timings: [FrameTimings] = [], updates: [Double] = []
         timings.reserveCapacity(frames)
@@ -124,8 +126,12 @@ public enum Benchmark {
             let start = DispatchTime.now().uptimeNanoseconds
             player.advance(to: t)
             if let hud {
-                if let last = timings.last { hud.record(last, at: t) }
-                hud.refresh(at: t, clock: String(format: "t %.2f s", t))
+                // Shown on every other frame, the HUD's clock runs at 120 frames a second of its own, so it
+                // redraws as often among the frames it shows as in a 120 Hz window.
+                let clock = showsHUD == .everyOtherFrame ? Double(i / 2) / 120 : t
+                if showsHUD == .everyOtherFrame { hud.isVisible = HUDCost.shows(frame: i) }
+                if let last = timings.last { hud.record(last, at: clock) }
+                hud.refresh(at: clock, clock: String(format: "t %.2f s", t))
             }
             updates.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             timings.append(try target.render(root, t))
@@ -136,7 +142,7 @@ public enum Benchmark {
     /// The frames' ink and its floor: the same frames played again with their ink counted (a count slows
     /// the fragments it counts, so the timed frames do not count), the median over the frames drawn; then
     /// that many pixels through the floor's textured quads, timed as a frame.
-    static func measureInk(of type: any Demo.Type, size: CGSize, frames: Int, on target: Target, hud: Bool,
+    static func measureInk(of type: any Demo.Type, size: CGSize, frames: Int, on target: Target, hud: BenchHUD,
                            into report: inout BenchmarkReport) throws {
         target.setCountingInk(true)
         let counted = try play(type, size: size, frames: frames, on: target, hud: hud).timings

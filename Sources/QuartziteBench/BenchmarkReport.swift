@@ -43,6 +43,8 @@ public struct BenchmarkReport: Sendable, Codable {
     public var frameRows: [BenchFrameRow]?
     /// Elements drawn (tiles, polylines, stars) for a scene whose count can change (`bench --count`), else nil.
     public var elements: Int?
+    /// The HUD's cost, from a run that shows it on every other frame (`bench --hud-cost`).
+    public var hudCost: HUDCost?
 
     /// The median frame over the quad floor: a figure that carries across machines better than ms.
     public var overFloor: Double { medianMs / max(floorQuadMs, 1e-9) }
@@ -68,6 +70,9 @@ public struct BenchmarkReport: Sendable, Codable {
         if let ink = inkPixels, let floor = inkFloorMs, let ratio = overInkFloor {
             let canvases = Double(ink) / Double(max(width * height, 1))
             lines.append("  ink        \(ink) pixels a frame (\(String(format: "%.2f", canvases)) canvases, overdraw counted); floor for that ink \(f(floor)) ms (frame / ink floor = \(String(format: "%.2f", ratio)))")
+        }
+        if let h = hudCost {
+            lines.append("  hud        \(f(h.costMs)) ms a frame: mean \(f(h.withMs)) with it, \(f(h.withoutMs)) without; median \(f(h.medianWithMs)) and \(f(h.medianWithoutMs)) (\(h.framesEach) frames each, alternated)")
         }
         if let r = reference, let ratio = referenceOverUs {
             lines.append("  \(r.renderer) ms  median \(f(r.medianMs))  p95 \(f(r.p95Ms))  p99 \(f(r.p99Ms))  max \(f(r.maxMs))  (scene \(f(r.sceneMs)); \(r.renderer) / GL = \(String(format: "%.2f", ratio)))")

@@ -41,11 +41,17 @@ extension Compositor {
         let stroke = Self.arcStroke(arc, style, scale: scale)
         var shown = ContentsLayout.placement(of: image, p).destination
         if p.masksToBounds { shown = shown.intersection(p.bounds) }
-        if Self.arcCoversFully(stroke, shown.applying(CATransform3DGetAffineTransform(toMask))) {
-            list.commands.append(.image(range, matrix: frame.matrix, image: image, tint: tint, sampling: ContentsLayout.sampling(p)))
+        let shownInMask = shown.applying(CATransform3DGetAffineTransform(toMask))
+        let sampling = ContentsLayout.sampling(p)
+        let plain = DisplayCommand.image(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling)
+        let throughArc = DisplayCommand.imageArc(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling,
+                                                 toMask: list.addMatrix(LayerGeometry.floats(toMask)), arc: stroke)
+        if Self.arcCoversFully(stroke, shownInMask) {
+            list.commands.append(plain)
+        } else if let solid = solidBoxes(arc, style, stroke, shownInMask, placement: placement, scale: scale, within: box) {
+            appendSplit(plain: plain, throughArc: throughArc, box: box, solid: solid.box, hole: solid.hole, into: &list)
         } else {
-            list.commands.append(.imageArc(range, matrix: frame.matrix, image: image, tint: tint, sampling: ContentsLayout.sampling(p),
-                                           toMask: list.addMatrix(LayerGeometry.floats(toMask)), arc: stroke))
+            list.commands.append(throughArc)
         }
         list.commands.append(.popScissor)
         return true
@@ -56,9 +62,14 @@ extension Compositor {
     /// reveal's last frames then draw the plain picture (the ring's distance per pixel cost half as much again
     /// as the picture).
     static func arcCoversFully(_ arc: ArcStroke, _ rect: CGRect) -> Bool {
+        arcCoversOutside(arc, rect) && arc.radius - arc.halfWidth + 0.5 / arc.scale <= 0
+    }
+
+    /// Whether the arc's coverage is 1 over `rect` but for the hole in its middle: a full turn whose stroke
+    /// reaches the rectangle's farthest corner, half a pixel to spare.
+    static func arcCoversOutside(_ arc: ArcStroke, _ rect: CGRect) -> Bool {
         guard abs(arc.sweep) >= 2 * Float.pi, arc.scale > 0, !rect.isNull, !rect.isEmpty else { return false }
         let margin = 0.5 / arc.scale
-        guard arc.radius - arc.halfWidth + margin <= 0 else { return false }
         let cx = CGFloat(arc.center.x), cy = CGFloat(arc.center.y)
         let far = max(abs(rect.minX - cx), abs(rect.maxX - cx)), high = max(abs(rect.minY - cy), abs(rect.maxY - cy))
         let reach = Float((far * far + high * high).squareRoot())
@@ -69,10 +80,16 @@ extension Compositor {
     /// its circle's outer edge (caps stay inside it), clamped to the target. The picture's quad usually covers
     /// the canvas while the ring is small (the reveal's first frames drew every pixel to keep a few).
     func arcBox(_ arc: CircleArc, _ style: StrokeStyle, placement: AffinePlacement, scale: Float) -> PixelBox {
-        let x = Float(arc.center.x), y = Float(arc.center.y), pixelsPerPoint = Float(contentScale)
+        pixelBox(around: arc.center, radius: Float(arc.radius + style.lineWidth / 2), placement: placement, scale: scale)
+    }
+
+    /// The target's pixels within `radius` (in the placed space, `scale` device pixels a unit) of `center`,
+    /// and a pixel more, clamped to the target.
+    func pixelBox(around center: CGPoint, radius: Float, placement: AffinePlacement, scale: Float) -> PixelBox {
+        let x = Float(center.x), y = Float(center.y), pixelsPerPoint = Float(contentScale)
         let cx = (placement.a * x + placement.c * y + placement.tx) * pixelsPerPoint
         let cy = (placement.b * x + placement.d * y + placement.ty) * pixelsPerPoint
-        let reach = Float(arc.radius + style.lineWidth / 2) * scale + 1
+        let reach = radius * scale + 1
         let (targetWidth, targetHeight) = (targetPixels.width, targetPixels.height)
         func pixel(_ v: Float, _ limit: Int) -> Int { min(max(Int(clampingPixel: CGFloat(v)), 0), limit) }
         let x0 = pixel((cx - reach).rounded(.down), targetWidth), x1 = pixel((cx + reach).rounded(.up), targetWidth)

@@ -93,9 +93,10 @@ package enum DisplayCommand: Equatable, Sendable {
     case beginRaster(key: Int, width: Int, height: Int)
     /// Back to the target below the raster.
     case endRaster
-    /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame).
+    /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame);
+    /// `opaque` when every texel of the raster is opaque (an opaque gradient's bitmap).
     case rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, antialiasing: Antialiasing = .samples,
-                     sampling: ImageSampling = .linear)
+                     sampling: ImageSampling = .linear, opaque: Bool = false)
     /// Blurs the alpha of raster `key` (a shadow's silhouette, just drawn) with a Gaussian of `sigma` pixels
     /// into that key's shadow texture, kept across frames; the silhouette itself is then freed.
     case blurRaster(key: Int, sigma: Float)
@@ -174,6 +175,8 @@ package struct GradientPaint: Equatable, Sendable {
     package var noiseOrigin: SIMD2<Float> = .zero
     /// The shader's limit on colour stops.
     package static let maxStops = 16
+    /// Whether it paints every pixel of its layer's bounds opaque: opaque colours at full opacity.
+    package var isOpaque: Bool { tint.w >= 1 && colors.allSatisfy { $0.w >= 1 } }
 }
 
 /// A frame as plain data: one vertex array (x, y, u, v, coverage per vertex, in layer points), one index

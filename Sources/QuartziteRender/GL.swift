@@ -71,6 +71,13 @@ enum GL {
         epoxy_glEnable(GLenum(GL_BLEND))
         epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
     }
+    /// Runs `draw` with blending off: for draws that cover each pixel they touch with opaque colour, where
+    /// source-over equals the source, so the result is the same and the rasteriser skips reading the target.
+    static func withoutBlending(_ draw: () -> Void) {
+        epoxy_glDisable(GLenum(GL_BLEND))
+        draw()
+        epoxy_glEnable(GLenum(GL_BLEND))
+    }
     static func colorMask(_ on: Bool) {
         let v = GLboolean(on ? 1 : 0)
         epoxy_glColorMask(v, v, v, v)

@@ -10,7 +10,14 @@ extension GLBackend {
         f.use(image)
         f.setMatrix(image, matrix)
         bindImage(cgImage, sampling: sampling, tint: tint)
-        f.draw(range, with: image, antialiasing)
+        draw(range, opaque: cgImage.isOpaque && tint.w >= 1, antialiasing, &f)
+    }
+
+    /// Draws the image program's triangles; without blending where each pixel they touch ends up opaque: an
+    /// opaque picture at full opacity, drawn without a coverage fringe (which would fade its edge pixels).
+    private func draw(_ range: IndexRange, opaque: Bool, _ antialiasing: Antialiasing, _ f: inout GLFrame) {
+        guard opaque, antialiasing == .samples else { return f.draw(range, with: image, antialiasing) }
+        GL.withoutBlending { f.drawRange(range) }
     }
 
     /// An image's quads seen through a stroked circular arc (see `DisplayCommand.imageArc`).
@@ -45,7 +52,7 @@ extension GLBackend {
 
     /// Draws the raster of `key`, made in this frame or an earlier one; nothing when it could not be made.
     func rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, sampling: ImageSampling,
-                     _ antialiasing: Antialiasing, _ f: inout GLFrame) {
+                     opaque: Bool, _ antialiasing: Antialiasing, _ f: inout GLFrame) {
         guard let entry = rasters[key] else { return }
         rasters[key] = (entry.surface, frame)
         f.use(image)
@@ -58,7 +65,7 @@ extension GLBackend {
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
         epoxy_glUniform1i(image.texture, 0)
         setTint(tint)
-        f.draw(range, with: image, antialiasing)
+        draw(range, opaque: opaque && tint.w >= 1, antialiasing, &f)
     }
 
     /// Binds an image's texture with a layer's filters, and its tint, for the image program.

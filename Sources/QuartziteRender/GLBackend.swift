@@ -152,8 +152,8 @@ final class GLBackend {
             imageArc(range, matrix: matrix, image: cgImage, tint: tint, sampling: sampling, toMask: toMask, arc: arc, &f)
         case .image(let range, let matrix, let cgImage, let tint, let sampling, let antialiasing):
             image(range, matrix: matrix, image: cgImage, tint: tint, sampling: sampling, antialiasing, &f)
-        case .rasterImage(let key, let range, let matrix, let tint, let antialiasing, let sampling):
-            rasterImage(key: key, range: range, matrix: matrix, tint: tint, sampling: sampling, antialiasing, &f)
+        case .rasterImage(let key, let range, let matrix, let tint, let antialiasing, let sampling, let opaque):
+            rasterImage(key: key, range: range, matrix: matrix, tint: tint, sampling: sampling, opaque: opaque, antialiasing, &f)
         case .pushClip(let pieces): pushClip(pieces, &f)
         case .popClip(let pieces): popClip(pieces, &f)
         case .pushScissor(let box): f.pushScissor(box)

@@ -294,13 +294,16 @@ struct BenchCommand: ParsableCommand {
     var json = false
     @Flag(help: "Draw the window's frame-time HUD over the demo, updated each frame (headless only).")
     var hud = false
+    @Flag(help: "Show the HUD on every other frame and report its cost: the median frame with it less the median without, in one run (headless only).")
+    var hudCost = false
     @Option(parsing: .unconditional, help: ArgumentHelp("Elements of a scene that scales (s1 tiles, s3 polylines, s4 stars), 1 to 100000, in the same seeded layout; without it, the scene's own count.", valueName: "N"))
     var count: Int?
     @Option(parsing: .unconditional, help: ArgumentHelp("Also write every frame's times (update, evaluate, tessellate, encode, gpu, total, draw calls) to FILE as CSV, to find the slow frames.", valueName: "FILE"))
     var frameCsv: String?
 
     func validate() throws {
-        if hud && !headless { throw ValidationError("--hud needs --headless") }
+        if (hud || hudCost) && !headless { throw ValidationError("--hud and --hud-cost need --headless") }
+        if hud && hudCost { throw ValidationError("--hud shows the HUD on every frame, --hud-cost on every other: choose one") }
         if let frameCsv {
             let folder = URL(fileURLWithPath: frameCsv).deletingLastPathComponent().path
             var isFolder: ObjCBool = false
@@ -454,7 +457,7 @@ struct BenchCommand: ParsableCommand {
         do {
             return headless
                 ? try Benchmark.runHeadless(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
-                                            skipsUnchangedFrames: skipUnchanged, hud: hud)
+                                            skipsUnchangedFrames: skipUnchanged, hud: hudCost ? .everyOtherFrame : hud ? .shown : .hidden)
                 : try Benchmark.runWindowed(type, size: canvas, frames: frames, samples: msaa, batchesFills: batch,
                                             skipsUnchangedFrames: skipUnchanged)
         } catch let error as RenderError {

@@ -99,6 +99,63 @@ struct PaintedImageTests {
         }
     }
 
+    /// A ring that covers all of a large picture but its hole draws the ring's shader only near the hole:
+    /// on a 300 x 300 canvas, radius 100 and width 140 round (150, 150) run from 30 to 170, short of the
+    /// corners (212.1 away), so the solid part is the square inside the outer circle less half a pixel: half
+    /// side 169.5 / sqrt 2 = 119.86, pixel centres within it are pixels 31 ..< 269. The hole reaches 30.5 and
+    /// a pixel of antialiasing: pixels 118 ..< 182. The plain picture fills the solid box round the hole;
+    /// the ring draws the rest. Pixels: the picture between radius 31 and 169, the background inside 29.5
+    /// and outside 170.5.
+    @Test func aWideRingDrawsThePlainPictureBetweenItsEdges() throws {
+        let root = CALayer()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        layer.contents = try picture()
+        let mask = CAShapeLayer()
+        mask.frame = layer.bounds
+        mask.path = UIBezierPath(arcCenter: CGPoint(x: 150, y: 150), radius: 100, startAngle: 0, endAngle: 2 * .pi,
+                                 clockwise: true).cgPath
+        mask.fillColor = nil
+        mask.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        mask.lineWidth = 140
+        layer.mask = mask
+        root.addSublayer(layer)
+        let compositor = Compositor(canvasSize: CGSize(width: 300, height: 300), contentScale: 1)
+        compositor.coverageAntialiasing = true
+        let drawn = compositor.build(Evaluator.presentationTree(of: root, at: 0)).commands
+        var boxes: [(PixelBox, String)] = [], open: [PixelBox] = []
+        for command in drawn {
+            switch command {
+            case .pushScissor(let box): open.append(box)
+            case .popScissor: _ = open.popLast()
+            case .image: boxes.append((open.last ?? PixelBox(x: 0, y: 0, width: 0, height: 0), "plain"))
+            case .imageArc: boxes.append((open.last ?? PixelBox(x: 0, y: 0, width: 0, height: 0), "ring"))
+            default: break
+            }
+        }
+        let solid = PixelBox(x: 31, y: 31, width: 238, height: 238), hole = PixelBox(x: 118, y: 118, width: 64, height: 64)
+        let plainArea = boxes.filter { $0.1 == "plain" }.reduce(0) { $0 + $1.0.width * $1.0.height }
+        #expect(plainArea == solid.width * solid.height - hole.width * hole.height)
+        #expect(boxes.contains { $0.1 == "ring" && $0.0 == hole })
+        for (box, kind) in boxes where kind == "plain" {
+            #expect(box.x >= solid.x && box.y >= solid.y && box.x + box.width <= 269 && box.y + box.height <= 269)
+            #expect(box.x >= hole.x + hole.width || box.x + box.width <= hole.x || box.y >= hole.y + hole.height
+                    || box.y + box.height <= hole.y, "\(box) overlaps the hole")
+        }
+        let renderer = try HeadlessRenderer(size: CGSize(width: 300, height: 300))
+        defer { renderer.close() }
+        renderer.clearColor = .black
+        let b = try renderer.render(root, at: 0)
+        for y in stride(from: 1, to: 300, by: 7) {
+            for x in stride(from: 2, to: 300, by: 5) {
+                let dx = Double(x) + 0.5 - 150, dy = Double(y) + 0.5 - 150
+                let r = (dx * dx + dy * dy).squareRoot()
+                if r > 31 && r < 169 { #expect(b.pixel(x: x, y: y) == green, "(\(x), \(y)) at \(r)") }
+                if r < 29.5 || r > 170.5 { #expect(b.pixel(x: x, y: y) == black, "(\(x), \(y)) at \(r)") }
+            }
+        }
+    }
+
     /// masksToBounds still holds: a picture filling a 40 x 40 layer at (30, 30) by its aspect (twice as wide
     /// as tall, so it overflows left and right) shows only inside the layer, though the ring reaches past it.
     @Test func masksToBoundsStillClipsThePicture() throws {

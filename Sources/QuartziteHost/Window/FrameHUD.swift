@@ -22,11 +22,12 @@ package final class FrameHUD {
     /// Whether frames were recorded since the panel was last drawn.
     private var graphIsStale = false
 
-    /// Frames the graph shows (two seconds at 120 Hz).
-    nonisolated static let capacity = 240
-    /// The panel's size, the graph's place in it and its range.
-    nonisolated static let size = CGSize(width: 320, height: 132)
-    nonisolated static let graph = CGRect(x: 10, y: 30, width: 300, height: 80)
+    /// Frames the graph shows, one a point across the graph (2.3 seconds at 120 Hz): whole-pixel bars.
+    nonisolated static let capacity = 280
+    /// The panel's size, the graph's place in it and its range. The panel is drawn every frame, so it is
+    /// kept small: its pixels are the HUD's cost.
+    nonisolated static let size = CGSize(width: 300, height: 100)
+    nonisolated static let graph = CGRect(x: 10, y: 26, width: 280, height: 52)
     nonisolated static let rangeMs = 16.7, budgetMs = 1000.0 / 120
     nonisolated static let budgetColor = CGColor(red: 1, green: 0.3, blue: 0.3, alpha: 0.9)
     /// The panel is redrawn at most this often (system seconds): a moving graph at 20 Hz.
@@ -44,8 +45,11 @@ package final class FrameHUD {
         panel.bounds = CGRect(origin: .zero, size: Self.size)
         panel.anchorPoint = .zero
         panel.isHidden = true
-        panel.legend = Self.textImage(Self.legendText(), size: 10, width: Self.graph.width, scale: panel.contentsScale)
+        panel.legend = Self.textImage(Self.legendText(), size: Self.legendSize, width: Self.graph.width, scale: panel.contentsScale)
     }
+
+    /// The legend's font size: its line fits the graph's width.
+    nonisolated static let legendSize: CGFloat = 9.5
 
     /// The graph's y (in the panel) of `ms` milliseconds, clamped to its range.
     nonisolated static func y(ms: Double) -> CGFloat {
@@ -66,7 +70,7 @@ package final class FrameHUD {
             guard newValue != panel.contentsScale, newValue.isFinite, newValue > 0 else { return }
             withoutActions {
                 panel.contentsScale = newValue
-                panel.legend = Self.textImage(Self.legendText(), size: 10, width: Self.graph.width, scale: newValue)
+                panel.legend = Self.textImage(Self.legendText(), size: Self.legendSize, width: Self.graph.width, scale: newValue)
                 panel.status = nil
                 lastStatusUpdate = -.infinity
                 panel.setNeedsDisplay()
@@ -122,9 +126,9 @@ package final class FrameHUD {
     }
 }
 
-/// The HUD's panel: a translucent rounded rectangle, the status line, for each recorded frame a column of four
-/// stacked bars (newest at the right edge, the graph's height `FrameHUD.rangeMs`), the 8.3 ms line and the
-/// legend.
+/// The HUD's panel: an opaque dark rectangle (so the panel is drawn without blending, every frame, at the
+/// least cost a picture has), the status line, for each recorded frame a column of four stacked bars (newest
+/// at the right edge, the graph's height `FrameHUD.rangeMs`), the 8.3 ms line and the legend.
 final class HUDLayer: CALayer {
     /// The frames to draw, oldest first: evaluate, tessellate, encode and gpu in milliseconds.
     var history: [SIMD4<Double>] = []
@@ -133,22 +137,25 @@ final class HUDLayer: CALayer {
     var legend: CGImage?
 
     override func draw(in ctx: CGContext) {
-        ctx.addPath(CGPath(roundedRect: bounds, cornerWidth: 6, cornerHeight: 6, transform: nil))
-        ctx.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0.72))
-        ctx.fillPath()
+        ctx.setFillColor(CGColor(red: 0.07, green: 0.07, blue: 0.08, alpha: 1))
+        ctx.fill(bounds)
         let graph = FrameHUD.graph
         ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 0.06))
         ctx.fill(graph)
         drawBars(ctx, in: graph)
         ctx.setFillColor(FrameHUD.budgetColor)
         ctx.fill(CGRect(x: graph.minX, y: FrameHUD.y(ms: FrameHUD.budgetMs) - 0.5, width: graph.width, height: 1))
-        drawText(status, ctx, at: CGPoint(x: 10, y: 8))
-        drawText(legend, ctx, at: CGPoint(x: graph.minX, y: graph.maxY + 5))
+        drawText(status, ctx, at: CGPoint(x: 10, y: 5))
+        drawText(legend, ctx, at: CGPoint(x: graph.minX, y: graph.maxY + 4))
     }
 
+    /// The bars' edges lie on the backing store's pixels (a bar a point wide, its ends rounded to pixels), so
+    /// cairo fills them as boxes instead of antialiased polygons: the redraw's largest part.
     private func drawBars(_ ctx: CGContext, in graph: CGRect) {
         let step = graph.width / CGFloat(FrameHUD.capacity)
         let x0 = graph.maxX - CGFloat(history.count) * step
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        func onPixels(_ y: CGFloat) -> CGFloat { (y * scale).rounded() / scale }
         for (s, entry) in FrameHUD.series.enumerated() {
             ctx.setFillColor(entry.color)
             var rects: [CGRect] = []
@@ -156,7 +163,7 @@ final class HUDLayer: CALayer {
             for (i, ms) in history.enumerated() {
                 var below = 0.0
                 for k in 0..<s { below += ms[k] }
-                let top = FrameHUD.y(ms: below + ms[s]), bottom = FrameHUD.y(ms: below)
+                let top = onPixels(FrameHUD.y(ms: below + ms[s])), bottom = onPixels(FrameHUD.y(ms: below))
                 if bottom > top { rects.append(CGRect(x: x0 + CGFloat(i) * step, y: top, width: step, height: bottom - top)) }
             }
             ctx.fill(rects)
