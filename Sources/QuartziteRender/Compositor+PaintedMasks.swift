@@ -10,11 +10,43 @@ extension Compositor {
     /// does not apply, and the caller masks as usual: the layer draws anything besides its gradient, the mask
     /// is not a lone shape or plain layer placed in 2D, its triangles reach outside the layer's bounds (where
     /// the gradient does not paint), or they overlap while the paint is translucent (overlaps would blend twice).
+    /// A masked layer that draws nothing itself and holds one gradient sublayer (seed 003's conic ring: a
+    /// container of one conic gradient under the ring) is painted the same way, the gradient's placement in
+    /// the container joining the mask's.
     func drawGradientThroughMask(_ frame: CompositorFrame, mask: PresentationNode, tint: Tint,
                                  into list: inout DisplayList) -> Bool {
-        let p = frame.p, m = mask.properties
-        guard frame.node.kind == .gradient, frame.node.transition == nil, mask.transition == nil,
-              frame.node.sublayers.isEmpty, mask.sublayers.isEmpty,
+        if frame.node.kind == .gradient {
+            return paintGradient(frame.node, placedBy: CATransform3DIdentity, frame, mask: mask, tint: tint, into: &list)
+        }
+        guard let (gradient, placement) = Self.loneGradientSublayer(of: frame) else { return false }
+        let opacity = Float(min(max(gradient.properties.opacity, 0), 1))
+        return paintGradient(gradient, placedBy: placement, frame, mask: mask, tint: tint * opacity, into: &list)
+    }
+
+    /// The one sublayer of a layer that draws anything, when it is a gradient layer without sublayers or mask
+    /// placed in 2D in the layer's space, and the layer itself draws nothing, clips nothing and has no
+    /// transition; with the transform from the gradient's space to the layer's.
+    static func loneGradientSublayer(of frame: CompositorFrame) -> (PresentationNode, CATransform3D)? {
+        let p = frame.p
+        guard frame.node.kind == .plain, frame.parts.count == 0, frame.node.transition == nil, !p.masksToBounds,
+              p.shadowOpacity == 0 || (p.shadowColor?.alpha ?? 0) == 0, !p.shouldRasterize else { return nil }
+        let drawing = frame.node.sublayers.filter { !drawNothing([$0]) }
+        guard drawing.count == 1, let child = drawing.first, child.kind == .gradient, child.mask == nil,
+              child.sublayers.isEmpty, child.transition == nil else { return nil }
+        let placement = LayerGeometry.toParent(child.properties).concatenating(LayerGeometry.sublayerTransform(p))
+        guard placement.m13 == 0, placement.m23 == 0, placement.m31 == 0, placement.m32 == 0,
+              placement.m14 == 0, placement.m24 == 0, placement.m34 == 0, placement.m44 == 1, placement.isFinite,
+              inverse2D(placement) != nil else { return nil }
+        return (child, placement)
+    }
+
+    /// Paints `gradient` through the mask: `placement` maps the gradient's space into the masked layer's
+    /// (the identity when the masked layer is the gradient).
+    private func paintGradient(_ gradient: PresentationNode, placedBy placement: CATransform3D, _ frame: CompositorFrame,
+                               mask: PresentationNode, tint: Tint, into list: inout DisplayList) -> Bool {
+        let p = gradient.properties, m = mask.properties
+        guard gradient.kind == .gradient, gradient.transition == nil, mask.transition == nil,
+              gradient.sublayers.isEmpty, mask.sublayers.isEmpty,
               (p.backgroundColor?.alpha ?? 0) == 0, p.contents == nil,
               p.borderWidth == 0 || (p.borderColor?.alpha ?? 0) == 0,
               p.shadowOpacity == 0 || (p.shadowColor?.alpha ?? 0) == 0, !p.shouldRasterize,
@@ -22,10 +54,12 @@ extension Compositor {
               !p.masksToBounds || p.cornerRadius <= 0 || p.maskedCorners.isEmpty,
               !m.isHidden, m.opacity == 1, m.borderWidth == 0 || (m.borderColor?.alpha ?? 0) == 0,
               let paint = GradientGeometry.paint(p, tint: tint) else { return false }
-        let toLayer = LayerGeometry.toParent(m)
-        guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m34 == 0, toLayer.m44 == 1, toLayer.isFinite,
-              LayerGeometry.isDrawable(m) else { return false }
-        let maskWorld = toLayer.concatenating(frame.world)
+        let toMasked = LayerGeometry.toParent(m)
+        guard toMasked.m14 == 0, toMasked.m24 == 0, toMasked.m34 == 0, toMasked.m44 == 1, toMasked.isFinite,
+              LayerGeometry.isDrawable(m), let fromMasked = Self.inverse2D(placement) else { return false }
+        // Mask space to the gradient's: into the masked layer's, then out of the gradient's placement there.
+        let toLayer = toMasked.concatenating(fromMasked)
+        let maskWorld = toMasked.concatenating(frame.world)
         var meshes: [TriangleMesh] = []
         if mask.kind == .plain {
             guard let rectangle = Self.opaqueRectangle(of: mask) else { return false }

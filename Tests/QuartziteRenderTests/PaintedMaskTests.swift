@@ -60,6 +60,45 @@ struct PaintedMaskTests {
         #expect(bitmap.pixel(x: 13, y: 13) == rgba(255, 255, 255))   // inside the bounds, off the ring
     }
 
+    /// Seed 003's conic ring: the mask on a container that draws nothing, its one sublayer the gradient
+    /// (moved 5 points right and 10 down inside it, where the ring still lies inside the gradient). One draw,
+    /// no group, and the gradient's closed form on the ring in the gradient's own space: t = (x + y) / 160
+    /// from the gradient's origin at canvas (15, 20).
+    @Test func aContainerOfOneGradientUnderARingIsPaintedInOneDraw() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.backgroundColor = .white
+        let container = CALayer()
+        container.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 5, y: 10, width: 80, height: 80)
+        gradient.colors = [red, blue]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        container.addSublayer(gradient)
+        container.addSublayer(CALayer())   // draws nothing
+        let mask = ring(radius: 25)
+        mask.frame = CGRect(x: 10, y: 15, width: 80, height: 80)   // centre (50, 55) in the container
+        container.mask = mask
+        root.addSublayer(container)
+        let compositor = Compositor(canvasSize: CGSize(width: 100, height: 100), contentScale: 1)
+        compositor.coverageAntialiasing = true
+        let drawn = compositor.build(Evaluator.presentationTree(of: root, at: 0)).commands
+        #expect(drawn.contains { if case .gradientArc = $0 { true } else { false } })
+        #expect(!drawn.contains { if case .beginGroup = $0 { true } else { false } })
+        let r = try renderer()
+        defer { r.close() }
+        let bitmap = try r.render(root, at: 0)
+        // The ring's centre on the canvas: (60, 65); radius 25, on the ring at 25 from it.
+        for (px, py) in [(60, 40), (35, 65), (85, 65), (60, 89)] {
+            let t = (Double(px) + 0.5 - 15 + Double(py) + 0.5 - 20) / 160
+            let expected = rgba(Int((255 * (1 - t)).rounded()), 0, Int((255 * t).rounded()))
+            #expect(maxChannelDifference(bitmap.pixel(x: px, y: py), expected) <= 2, "(\(px), \(py))")
+        }
+        #expect(bitmap.pixel(x: 60, y: 65) == rgba(255, 255, 255))   // the hole
+        #expect(bitmap.pixel(x: 20, y: 25) == rgba(255, 255, 255))   // in the gradient, off the ring
+    }
+
     @Test func aTranslucentGradientThroughASelfOverlappingStrokeBlendsOnce() throws {
         let cross = CAShapeLayer()
         cross.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
