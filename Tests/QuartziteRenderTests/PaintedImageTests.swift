@@ -58,10 +58,10 @@ struct PaintedImageTests {
         #expect(ink == 72 * 72)
     }
 
-    /// The commands a tree's frame draws (at t = 0, a 100 x 100 canvas at one pixel a point, coverage
+    /// The commands a tree's frame draws (at t = 0, a `side` x `side` canvas at one pixel a point, coverage
     /// antialiasing as the renderers draw).
-    func commands(_ root: CALayer) -> [DisplayCommand] {
-        let compositor = Compositor(canvasSize: CGSize(width: 100, height: 100), contentScale: 1)
+    func commands(_ root: CALayer, side: CGFloat = 100) -> [DisplayCommand] {
+        let compositor = Compositor(canvasSize: CGSize(width: side, height: side), contentScale: 1)
         compositor.coverageAntialiasing = true
         return compositor.build(Evaluator.presentationTree(of: root, at: 0)).commands
     }
@@ -120,9 +120,7 @@ struct PaintedImageTests {
         mask.lineWidth = 140
         layer.mask = mask
         root.addSublayer(layer)
-        let compositor = Compositor(canvasSize: CGSize(width: 300, height: 300), contentScale: 1)
-        compositor.coverageAntialiasing = true
-        let drawn = compositor.build(Evaluator.presentationTree(of: root, at: 0)).commands
+        let drawn = commands(root, side: 300)
         var boxes: [(PixelBox, String)] = [], open: [PixelBox] = []
         for command in drawn {
             switch command {

@@ -33,6 +33,18 @@ struct PaintedMaskTests {
         return root
     }
 
+    /// The red-to-blue axial gradient from an 80 x 80 layer's (0, 0) to (80, 80), the layer's origin at
+    /// canvas `gradientOrigin`: t = (x + y) / 160 at the pixel centre in layer points, within 2 levels.
+    func expectRedToBlue(_ bitmap: Bitmap, at pixels: [(Int, Int)], gradientOrigin: (Double, Double),
+                         sourceLocation: SourceLocation = #_sourceLocation) {
+        for (px, py) in pixels {
+            let t = (Double(px) + 0.5 - gradientOrigin.0 + Double(py) + 0.5 - gradientOrigin.1) / 160
+            let expected = rgba(Int((255 * (1 - t)).rounded()), 0, Int((255 * t).rounded()))
+            #expect(maxChannelDifference(bitmap.pixel(x: px, y: py), expected) <= 2, "(\(px), \(py))",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
     func ring(radius: CGFloat = 30, lineWidth: CGFloat = 8) -> CAShapeLayer {
         let ring = CAShapeLayer()
         ring.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
@@ -50,12 +62,7 @@ struct PaintedMaskTests {
         let timings = try r.renderTimed(root, at: 0)
         #expect(timings.drawCalls == 1)   // the ring painted with the gradient (the white background is the clear)
         let bitmap = try r.render(root, at: 0)
-        // Axial from the layer's (0, 0) to (80, 80): t = (x + y) / 160 at the pixel centre in layer points.
-        for (px, py) in [(50, 20), (20, 50), (80, 50), (50, 80)] {
-            let t = (Double(px) + 0.5 - 10 + Double(py) + 0.5 - 10) / 160
-            let expected = rgba(Int((255 * (1 - t)).rounded()), 0, Int((255 * t).rounded()))
-            #expect(maxChannelDifference(bitmap.pixel(x: px, y: py), expected) <= 2, "(\(px), \(py))")
-        }
+        expectRedToBlue(bitmap, at: [(50, 20), (20, 50), (80, 50), (50, 80)], gradientOrigin: (10, 10))
         #expect(bitmap.pixel(x: 50, y: 50) == rgba(255, 255, 255))   // the hole
         #expect(bitmap.pixel(x: 13, y: 13) == rgba(255, 255, 255))   // inside the bounds, off the ring
     }
@@ -90,11 +97,7 @@ struct PaintedMaskTests {
         defer { r.close() }
         let bitmap = try r.render(root, at: 0)
         // The ring's centre on the canvas: (60, 65); radius 25, on the ring at 25 from it.
-        for (px, py) in [(60, 40), (35, 65), (85, 65), (60, 89)] {
-            let t = (Double(px) + 0.5 - 15 + Double(py) + 0.5 - 20) / 160
-            let expected = rgba(Int((255 * (1 - t)).rounded()), 0, Int((255 * t).rounded()))
-            #expect(maxChannelDifference(bitmap.pixel(x: px, y: py), expected) <= 2, "(\(px), \(py))")
-        }
+        expectRedToBlue(bitmap, at: [(60, 40), (35, 65), (85, 65), (60, 89)], gradientOrigin: (15, 20))
         #expect(bitmap.pixel(x: 60, y: 65) == rgba(255, 255, 255))   // the hole
         #expect(bitmap.pixel(x: 20, y: 25) == rgba(255, 255, 255))   // in the gradient, off the ring
     }
