@@ -86,15 +86,24 @@ extension Compositor {
     /// The target's pixels within `radius` (in the placed space, `scale` device pixels a unit) of `center`,
     /// and a pixel more, clamped to the target.
     func pixelBox(around center: CGPoint, radius: Float, placement: AffinePlacement, scale: Float) -> PixelBox {
-        let x = Float(center.x), y = Float(center.y), pixelsPerPoint = Float(contentScale)
-        let cx = (placement.a * x + placement.c * y + placement.tx) * pixelsPerPoint
-        let cy = (placement.b * x + placement.d * y + placement.ty) * pixelsPerPoint
-        let reach = radius * scale + 1
-        let (targetWidth, targetHeight) = (targetPixels.width, targetPixels.height)
+        let c = targetPixel(center, placement), reach = radius * scale + 1
+        return clampedBox(x0: (c.x - reach).rounded(.down), y0: (c.y - reach).rounded(.down),
+                          x1: (c.x + reach).rounded(.up), y1: (c.y + reach).rounded(.up))
+    }
+
+    /// Where `point` of a space placed by `placement` lands on the target, in pixels.
+    func targetPixel(_ point: CGPoint, _ placement: AffinePlacement) -> SIMD2<Float> {
+        let x = Float(point.x), y = Float(point.y), pixelsPerPoint = Float(contentScale)
+        return SIMD2((placement.a * x + placement.c * y + placement.tx) * pixelsPerPoint,
+                     (placement.b * x + placement.d * y + placement.ty) * pixelsPerPoint)
+    }
+
+    /// The pixels from (`x0`, `y0`) to (`x1`, `y1`) (whole numbers), clamped to the target.
+    func clampedBox(x0: Float, y0: Float, x1: Float, y1: Float) -> PixelBox {
         func pixel(_ v: Float, _ limit: Int) -> Int { min(max(Int(clampingPixel: CGFloat(v)), 0), limit) }
-        let x0 = pixel((cx - reach).rounded(.down), targetWidth), x1 = pixel((cx + reach).rounded(.up), targetWidth)
-        let y0 = pixel((cy - reach).rounded(.down), targetHeight), y1 = pixel((cy + reach).rounded(.up), targetHeight)
-        return PixelBox(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+        let (width, height) = (targetPixels.width, targetPixels.height)
+        let left = pixel(x0, width), right = pixel(x1, width), top = pixel(y0, height), bottom = pixel(y1, height)
+        return PixelBox(x: left, y: top, width: max(right - left, 0), height: max(bottom - top, 0))
     }
 
     /// Whether none of these layers, nor any layer under them, draws anything: each is hidden, transparent or

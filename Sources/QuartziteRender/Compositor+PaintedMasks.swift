@@ -35,8 +35,8 @@ extension Compositor {
               child.sublayers.isEmpty, child.transition == nil else { return nil }
         let placement = LayerGeometry.toParent(child.properties).concatenating(LayerGeometry.sublayerTransform(p))
         guard placement.m13 == 0, placement.m23 == 0, placement.m31 == 0, placement.m32 == 0,
-              placement.m14 == 0, placement.m24 == 0, placement.m34 == 0, placement.m44 == 1, placement.isFinite,
-              inverse2D(placement) != nil else { return nil }
+              placement.m14 == 0, placement.m24 == 0, placement.m34 == 0, placement.m44 == 1, placement.isFinite
+        else { return nil }
         return (child, placement)
     }
 

@@ -46,16 +46,11 @@ extension Compositor {
     /// The target's pixels whose centres lie within `halfSide` (in the placed space, `scale` device pixels a
     /// unit) of `center` along both axes, clamped to the target.
     func insideBox(around center: CGPoint, halfSide: Float, placement: AffinePlacement, scale: Float) -> PixelBox {
-        let x = Float(center.x), y = Float(center.y), pixelsPerPoint = Float(contentScale)
-        let cx = (placement.a * x + placement.c * y + placement.tx) * pixelsPerPoint
-        let cy = (placement.b * x + placement.d * y + placement.ty) * pixelsPerPoint
-        let half = max(halfSide * scale, 0)
-        let (targetWidth, targetHeight) = (targetPixels.width, targetPixels.height)
-        func pixel(_ v: Float, _ limit: Int) -> Int { min(max(Int(clampingPixel: CGFloat(v)), 0), limit) }
-        // Pixel i (centre i + 0.5) is inside when cx - half <= i + 0.5 and i + 0.5 <= cx + half.
-        let x0 = pixel((cx - half).rounded(.up), targetWidth), x1 = pixel((cx + half).rounded(.down), targetWidth)
-        let y0 = pixel((cy - half).rounded(.up), targetHeight), y1 = pixel((cy + half).rounded(.down), targetHeight)
-        return PixelBox(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
+        let c = targetPixel(center, placement), half = max(halfSide * scale, 0)
+        // Pixels from the first whole number past c - half to the last before c + half: pixel i's centre
+        // i + 0.5 then lies inside, half a pixel to spare.
+        return clampedBox(x0: (c.x - half).rounded(.up), y0: (c.y - half).rounded(.up),
+                          x1: (c.x + half).rounded(.down), y1: (c.y + half).rounded(.down))
     }
 
     /// Whether `inner` lies inside `outer` (an empty box anywhere inside counts).
