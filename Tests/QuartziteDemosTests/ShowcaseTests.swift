@@ -21,6 +21,25 @@ struct ShowcaseTests {
         #expect(Gallery.bestColumns(count: 1, canvas: CGSize(width: 10, height: 10)) == 1)
     }
 
+    /// The grid's own layers (cells and titles) start as built: making each demo's player commits the cells
+    /// made before it, and without actions off their first values would animate in from the defaults (each
+    /// title from 36 points down to 13, laid out again every frame of the gallery's first quarter second).
+    @Test func theGridsOwnLayersDoNotAnimateIn() throws {
+        let gallery = Gallery(DemoCatalog.gallery, canvas: CGSize(width: 1280, height: 720), now: 0)
+        let cells = try #require(gallery.layer.sublayers)
+        #expect(cells.count == DemoCatalog.gallery.count)
+        var titles = 0
+        for cell in cells {
+            #expect(cell.animationKeys() == nil)
+            for case let title as CATextLayer in cell.sublayers ?? [] {
+                titles += 1
+                #expect(title.animationKeys() == nil, "\(title.string ?? "")")
+                #expect(title.fontSize == 13)
+            }
+        }
+        #expect(titles == DemoCatalog.gallery.count)
+    }
+
     @Test func aClickFindsItsCellAndArrowsMoveTheSelectionWithinTheGrid() {
         let gallery = Gallery(DemoCatalog.gallery, canvas: CGSize(width: 1280, height: 720), now: 0)
         // Five columns of 256 points, three rows of 240: (300, 300) is column 1, row 1, cell 6.

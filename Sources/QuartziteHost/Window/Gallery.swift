@@ -35,8 +35,12 @@ package final class Gallery {
         cells = types.map { type in
             Cell(type: type, player: DemoPlayer(type, size: type.preferredSize, startTime: now))
         }
-        layer.backgroundColor = CGColor(red: 0.11, green: 0.12, blue: 0.15, alpha: 1)
-        for cell in cells { build(cell) }
+        // Without actions: making the players commits the cells made before theirs, so these first values
+        // would otherwise animate in from the defaults (the titles from 36 points, laid out again each frame).
+        withoutActions {
+            layer.backgroundColor = CGColor(red: 0.11, green: 0.12, blue: 0.15, alpha: 1)
+            for cell in cells { build(cell) }
+        }
         layout(canvas: canvas)
     }
 
