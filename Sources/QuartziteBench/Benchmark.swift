@@ -11,8 +11,8 @@ public enum Benchmark {
     /// renderer's default MSAA; 1: none), with the floor measured on the same context. `batchesFills` false
     /// gives each solid fill its own draw call, to measure what batching saves.
     /// `hud`: with the window's frame-time HUD over the demo, fed each frame's timings (its cost counts in the
-    /// app's share and in the frame), on every frame or on every other one (its cost measured as the median
-    /// frame with it less the median without, in one run: `BenchmarkReport.hudCost`).
+    /// app's share and in the frame), on every frame or on every other one (its cost measured as the mean
+    /// frame with it less the mean without, in one run: `BenchmarkReport.hudCost`).
     public static func runHeadless(_ type: any Demo.Type, size: CGSize, frames: Int, samples: Int = 1,
                                    batchesFills: Bool = true, skipsUnchangedFrames: Bool = true,
                                    hud: BenchHUD = .hidden) throws -> BenchmarkReport {

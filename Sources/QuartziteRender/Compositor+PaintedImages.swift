@@ -46,9 +46,11 @@ extension Compositor {
         let plain = DisplayCommand.image(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling)
         let throughArc = DisplayCommand.imageArc(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling,
                                                  toMask: list.addMatrix(LayerGeometry.floats(toMask)), arc: stroke)
-        if Self.arcCoversFully(stroke, shownInMask) {
+        let coversOutside = Self.arcCoversOutside(stroke, shownInMask)
+        if coversOutside && Self.reachesCentre(stroke) {
             list.commands.append(plain)
-        } else if let solid = solidBoxes(arc, style, stroke, shownInMask, placement: placement, scale: scale, within: box) {
+        } else if let solid = solidBoxes(arc, style, stroke, coversOutside: coversOutside, placement: placement, scale: scale,
+                                         within: box) {
             appendSplit(plain: plain, throughArc: throughArc, box: box, solid: solid.box, hole: solid.hole, into: &list)
         } else {
             list.commands.append(throughArc)
@@ -57,13 +59,10 @@ extension Compositor {
         return true
     }
 
-    /// Whether the arc's coverage (arc.glsl) is 1 all over `rect` (in the arc's space): a full turn whose
-    /// stroke reaches the centre and the rectangle's farthest corner, half a pixel to spare at each. The
-    /// reveal's last frames then draw the plain picture (the ring's distance per pixel cost half as much again
-    /// as the picture).
-    static func arcCoversFully(_ arc: ArcStroke, _ rect: CGRect) -> Bool {
-        arcCoversOutside(arc, rect) && arc.radius - arc.halfWidth + 0.5 / arc.scale <= 0
-    }
+    /// Whether the stroke reaches the arc's centre, half a pixel to spare: no hole. With `arcCoversOutside`,
+    /// the arc's coverage (arc.glsl) is 1 all over the picture, and the reveal's last frames draw the plain
+    /// picture (the ring's distance per pixel cost half as much again as the picture).
+    static func reachesCentre(_ arc: ArcStroke) -> Bool { arc.radius - arc.halfWidth + 0.5 / arc.scale <= 0 }
 
     /// Whether the arc's coverage is 1 over `rect` but for the hole in its middle: a full turn whose stroke
     /// reaches the rectangle's farthest corner, half a pixel to spare.

@@ -30,8 +30,13 @@ extension Compositor {
         let p = frame.p
         guard frame.node.kind == .plain, frame.parts.count == 0, frame.node.transition == nil, !p.masksToBounds,
               p.shadowOpacity == 0 || (p.shadowColor?.alpha ?? 0) == 0, !p.shouldRasterize else { return nil }
-        let drawing = frame.node.sublayers.filter { !drawNothing([$0]) }
-        guard drawing.count == 1, let child = drawing.first, child.kind == .gradient, child.mask == nil,
+        // The first sublayer that draws, and none after it (a second one ends the search).
+        var drawing: PresentationNode?
+        for sublayer in frame.node.sublayers where !drawNothing([sublayer]) {
+            guard drawing == nil else { return nil }
+            drawing = sublayer
+        }
+        guard let child = drawing, child.kind == .gradient, child.mask == nil,
               child.sublayers.isEmpty, child.transition == nil else { return nil }
         let placement = LayerGeometry.toParent(child.properties).concatenating(LayerGeometry.sublayerTransform(p))
         guard placement.m13 == 0, placement.m23 == 0, placement.m31 == 0, placement.m32 == 0,

@@ -9,16 +9,16 @@ import Quartzite
 /// the ring's shader.
 extension Compositor {
     /// The box of pixels the ring covers fully (inside its outer circle less half a pixel, or all of `box`
-    /// when the stroke reaches past every corner of the picture, `shown`), and inside it the box its hole
+    /// when the stroke reaches past every corner of the picture: `coversOutside`), and inside it the box its hole
     /// (with the half-pixel edge and a pixel of antialiasing) can reach; nil for an arc short of a full turn,
     /// or for a small `box` or a solid part under a quarter of it (the split's extra draws would cost more
     /// than they save).
-    func solidBoxes(_ arc: CircleArc, _ style: StrokeStyle, _ stroke: ArcStroke, _ shown: CGRect,
+    func solidBoxes(_ arc: CircleArc, _ style: StrokeStyle, _ stroke: ArcStroke, coversOutside: Bool,
                     placement: AffinePlacement, scale: Float, within box: PixelBox) -> (box: PixelBox, hole: PixelBox)? {
         guard abs(stroke.sweep) >= 2 * Float.pi, scale > 0, box.width * box.height >= Self.smallestSplitBox else { return nil }
         let margin = 0.5 / scale
         let outer = Float(arc.radius + style.lineWidth / 2) - margin
-        let solid = Self.arcCoversOutside(stroke, shown)
+        let solid = coversOutside
             ? box : insideBox(around: arc.center, halfSide: outer / Float(2).squareRoot(), placement: placement, scale: scale).intersection(box)
         let inner = Float(arc.radius - style.lineWidth / 2) + margin
         let hole = inner > 0 ? pixelBox(around: arc.center, radius: inner, placement: placement, scale: scale).intersection(box)
