@@ -19,6 +19,8 @@ public enum Benchmark {
         let renderer = try HeadlessRenderer(size: size, scale: 1, samples: samples)
         renderer.batchesFills = batchesFills
         defer { renderer.close() }
+        // As the window does before its first frame.
+        try renderer.warmUp()
         let target = Target(name: renderer.glRenderer, samples: max(renderer.samples, 1), pixelWidth: renderer.pixelWidth,
                             pixelHeight: renderer.pixelHeight, setSkipping: { renderer.skipsUnchangedFrames = $0 },
                             setCountingInk: { renderer.countsInk = $0 }, render: { try renderer.renderTimed($0, at: $1) })
@@ -40,6 +42,7 @@ public enum Benchmark {
         let renderer = try FrameRenderer(canvasSize: canvas, contentScale: CGFloat(pixels.width) / canvas.width)
         defer { renderer.release() }
         renderer.batchesFills = batchesFills
+        renderer.warmUp()
         let target = Target(
             name: renderer.glRendererName, samples: max(renderer.samplesOfBoundTarget, 1), pixelWidth: pixels.width,
             pixelHeight: pixels.height, setSkipping: { renderer.skipsUnchangedFrames = $0 },

@@ -109,6 +109,16 @@ package final class FrameRenderer {
         return timings
     }
 
+    /// Compiles the programs under the states frames commonly use, into the framebuffer bound now, so that no
+    /// live frame stalls on a first draw (see `GLBackend.warmUp`); returns the seconds it took.
+    @discardableResult
+    package func warmUp() -> Double {
+        let start = monotonicNow()
+        backend.warmUp()
+        GL.finish()
+        return monotonicNow() - start
+    }
+
     /// Forgets the last frame, so the next one is drawn in full (after the target lost its pixels).
     package func invalidateLastFrame() { lastDrawn = nil }
 

@@ -51,7 +51,11 @@ extension GLBackend {
     /// The gradient program for a paint and an arc mode, linked the first time it is needed; nil (reported
     /// once, that draw skipped) if it does not link.
     private func gradientProgram(_ paint: GradientPaint, arcMode: Int32) -> ShaderProgram? {
-        let variant = GradientVariant(type: paint.type, arcMode: arcMode, stops: paint.colors.count)
+        gradientProgram(GradientVariant(type: paint.type, arcMode: arcMode, stops: paint.colors.count))
+    }
+
+    /// The program of a gradient variant, linked the first time it is needed; nil if it does not link.
+    func gradientProgram(_ variant: GradientVariant) -> ShaderProgram? {
         if let p = gradients[variant.index] { return p }
         guard !failedGradients.contains(variant.index) else { return nil }
         do {

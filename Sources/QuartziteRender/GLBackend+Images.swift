@@ -36,7 +36,7 @@ extension GLBackend {
 
     /// The image program seen through an arc of `arcMode`, linked the first time it is needed; nil (reported
     /// once, that draw skipped) if it does not link.
-    private func imageArcProgram(arcMode: Int32) -> ShaderProgram? {
+    func imageArcProgram(arcMode: Int32) -> ShaderProgram? {
         if let p = imageArcs[arcMode] { return p }
         guard !failedImageArcs.contains(arcMode) else { return nil }
         do {

@@ -40,6 +40,12 @@ public final class HeadlessRenderer {
         (frameRenderer.backend.textures.count, frameRenderer.backend.textures.spares.count)
     }
 
+    /// The programs that are linked on first use (gradient variants, pictures seen through a ring) and are
+    /// linked now.
+    package var lazyProgramsLinked: Int {
+        frameRenderer.backend.gradients.compactMap { $0 }.count + frameRenderer.backend.imageArcs.count
+    }
+
     /// Whether timed frames count their ink (`FrameTimings.inkPixels`; default false).
     package var countsInk: Bool {
         get { frameRenderer.countsInk } set { frameRenderer.countsInk = newValue }
@@ -97,6 +103,16 @@ public final class HeadlessRenderer {
     public func render(_ layer: CALayer, at time: CFTimeInterval) throws -> Bitmap {
         try drawFrame(layer, at: time, waitForGPU: false)
         return Bitmap(glPixels: framebuffer.readPixels(), width: pixelWidth, height: pixelHeight)
+    }
+
+    /// Compiles the shader programs under the states frames commonly use, as a window does before its first
+    /// frame, so that timed frames do not pay for a first draw; returns the seconds it took.
+    @discardableResult
+    public func warmUp() throws -> Double {
+        guard !closed else { throw RenderError.context("the renderer was closed") }
+        try context.makeCurrent()
+        framebuffer.bindForDrawing()
+        return frameRenderer.warmUp()
     }
 
     /// Draws a frame without reading it back, waiting for the GPU, and returns where the time went.

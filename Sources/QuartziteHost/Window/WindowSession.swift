@@ -42,6 +42,8 @@ final class WindowSession {
             window.close()
             throw error
         }
+        // Before the first frame: a first draw under a new state would otherwise stall a live one.
+        renderer.warmUp()
         refreshInterval = 1 / window.refreshRate
         lastShown = opened
         hint = HintBar(at: opened)
