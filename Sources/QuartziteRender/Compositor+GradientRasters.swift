@@ -74,7 +74,7 @@ extension Compositor {
         if mustDraw { drawGradientRaster(key: key, paint: paint, bounds: p.bounds, box: box, into: &list) }
         let flippedUV = CGRect(x: 0, y: 1, width: 1, height: -1)
         list.commands.append(.rasterImage(key: key, range: list.appendQuad(p.bounds, uv: flippedUV), matrix: frame.matrix,
-                                          tint: .one, sampling: .nearest, opaque: paint.isOpaque))
+                                          tint: .one, sampling: .nearest, opaque: paint.isOpaque, pixels: box))
         return true
     }
 

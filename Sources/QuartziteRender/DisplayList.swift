@@ -94,9 +94,11 @@ package enum DisplayCommand: Equatable, Sendable {
     /// Back to the target below the raster.
     case endRaster
     /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame);
-    /// `opaque` when every texel of the raster is opaque (an opaque gradient's bitmap).
+    /// `opaque` when every texel of the raster is opaque (an opaque gradient's bitmap); `pixels`, the canvas
+    /// pixels the quad covers texel for pixel when it does (top-left origin), so that an opaque raster may be
+    /// copied there instead of drawn.
     case rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, antialiasing: Antialiasing = .samples,
-                     sampling: ImageSampling = .linear, opaque: Bool = false)
+                     sampling: ImageSampling = .linear, opaque: Bool = false, pixels: PixelBox? = nil)
     /// Blurs the alpha of raster `key` (a shadow's silhouette, just drawn) with a Gaussian of `sigma` pixels
     /// into that key's shadow texture, kept across frames; the silhouette itself is then freed.
     case blurRaster(key: Int, sigma: Float)

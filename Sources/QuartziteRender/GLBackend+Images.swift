@@ -52,9 +52,10 @@ extension GLBackend {
 
     /// Draws the raster of `key`, made in this frame or an earlier one; nothing when it could not be made.
     func rasterImage(key: Int, range: IndexRange, matrix: Int, tint: SIMD4<Float>, sampling: ImageSampling,
-                     opaque: Bool, _ antialiasing: Antialiasing, _ f: inout GLFrame) {
+                     opaque: Bool, pixels: PixelBox?, _ antialiasing: Antialiasing, _ f: inout GLFrame) {
         guard let entry = rasters[key] else { return }
         rasters[key] = (entry.surface, frame)
+        if opaque, tint == .one, let pixels, copy(entry.surface, to: pixels, &f) { return }
         f.use(image)
         f.setMatrix(image, matrix)
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))

@@ -55,6 +55,8 @@ final class GLBackend {
     var textures = ImageTextures()
     /// Gaussian blurs run since this backend was made (a shadow should cost one only when it changes).
     var blurCount = 0
+    /// Rasters copied onto the canvas instead of drawn since this backend was made (`copy(_:to:_:)`).
+    var rasterCopies = 0
     /// Shadow keys of the last frame whose silhouette or blur could not be made (the compositor forgets them).
     var failedShadowKeys: Set<Int> = []
     /// Whether gradients are dithered (±0.5/255) against banding; off for reference comparisons.
@@ -152,8 +154,9 @@ final class GLBackend {
             imageArc(range, matrix: matrix, image: cgImage, tint: tint, sampling: sampling, toMask: toMask, arc: arc, &f)
         case .image(let range, let matrix, let cgImage, let tint, let sampling, let antialiasing):
             image(range, matrix: matrix, image: cgImage, tint: tint, sampling: sampling, antialiasing, &f)
-        case .rasterImage(let key, let range, let matrix, let tint, let antialiasing, let sampling, let opaque):
-            rasterImage(key: key, range: range, matrix: matrix, tint: tint, sampling: sampling, opaque: opaque, antialiasing, &f)
+        case .rasterImage(let key, let range, let matrix, let tint, let antialiasing, let sampling, let opaque, let pixels):
+            rasterImage(key: key, range: range, matrix: matrix, tint: tint, sampling: sampling, opaque: opaque,
+                        pixels: pixels, antialiasing, &f)
         case .pushClip(let pieces): pushClip(pieces, &f)
         case .popClip(let pieces): popClip(pieces, &f)
         case .pushScissor(let box): f.pushScissor(box)

@@ -40,6 +40,9 @@ public final class HeadlessRenderer {
         (frameRenderer.backend.textures.count, frameRenderer.backend.textures.spares.count)
     }
 
+    /// Rasters copied onto the canvas instead of drawn since the renderer was made.
+    package var rasterCopies: Int { frameRenderer.backend.rasterCopies }
+
     /// The programs that are linked on first use (gradient variants, pictures seen through a ring) and are
     /// linked now.
     package var lazyProgramsLinked: Int {

@@ -76,4 +76,65 @@ struct GradientRasterTests {
         #expect(differing == 0)
         #expect(first.pixel(x: 70, y: 21) != first.pixel(x: 70, y: 78), "a gradient, not a flat colour")
     }
+
+    /// Frames 1 and 5 of `root` on a 200 x 100 canvas (5 from the bitmap), and the rasters copied.
+    func firstAndFifth(_ root: CALayer) throws -> (Bitmap, Bitmap, copies: Int) {
+        let renderer = try HeadlessRenderer(size: CGSize(width: 200, height: 100))
+        defer { renderer.close() }
+        renderer.skipsUnchangedFrames = false
+        let first = try renderer.render(root, at: 0)
+        for i in 1..<4 { _ = try renderer.render(root, at: Double(i) / 60) }
+        return (first, try renderer.render(root, at: 4.0 / 60), renderer.rasterCopies)
+    }
+
+    /// Inside a clipping layer (a scissor box) the opaque bitmap is copied, not drawn, cut to the clip: the
+    /// pixels are the direct draw's, the clip's outside keeps the background.
+    @Test func anOpaqueBitmapIsCopiedCutToTheClip() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let clip = CALayer()
+        clip.frame = CGRect(x: 40, y: 30, width: 70, height: 40)
+        clip.masksToBounds = true
+        clip.addSublayer(sky(CGRect(x: -20, y: -10, width: 120, height: 60)))
+        root.addSublayer(clip)
+        let (first, fifth, copies) = try firstAndFifth(root)
+        #expect(copies == 3, "frames 3 to 5")
+        #expect(first == fifth)
+        #expect(fifth.pixel(x: 39, y: 50) == SIMD4(255, 0, 0, 255))
+        #expect(fifth.pixel(x: 110, y: 50) == SIMD4(255, 0, 0, 255))
+        #expect(fifth.pixel(x: 60, y: 29) == SIMD4(255, 0, 0, 255))
+        #expect(fifth.pixel(x: 60, y: 30) != SIMD4(255, 0, 0, 255))
+    }
+
+    /// A rounded clip is a stencil, which a copy would not honour: the bitmap is drawn, and the corners stay
+    /// the background.
+    @Test func inARoundedClipTheBitmapIsDrawn() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let clip = CALayer()
+        clip.frame = CGRect(x: 40, y: 30, width: 70, height: 40)
+        clip.masksToBounds = true
+        clip.cornerRadius = 12
+        clip.addSublayer(sky(CGRect(x: -20, y: -10, width: 120, height: 60)))
+        root.addSublayer(clip)
+        let (first, fifth, copies) = try firstAndFifth(root)
+        #expect(copies == 0)
+        #expect(first == fifth)
+        #expect(fifth.pixel(x: 40, y: 30) == SIMD4(255, 0, 0, 255))
+    }
+
+    /// A translucent gradient's bitmap is drawn over what is below, never copied.
+    @Test func aTranslucentBitmapIsDrawn() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let layer = sky()
+        layer.colors = [CGColor(red: 0, green: 0, blue: 1, alpha: 0.5), CGColor(red: 0, green: 1, blue: 0, alpha: 1)]
+        root.addSublayer(layer)
+        let (first, fifth, copies) = try firstAndFifth(root)
+        #expect(copies == 0)
+        #expect(first == fifth)
+    }
 }
