@@ -43,14 +43,14 @@ extension Compositor {
         if p.masksToBounds { shown = shown.intersection(p.bounds) }
         let shownInMask = shown.applying(CATransform3DGetAffineTransform(toMask))
         let sampling = ContentsLayout.sampling(p)
-        let plain = DisplayCommand.image(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling)
         let throughArc = DisplayCommand.imageArc(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling,
                                                  toMask: list.addMatrix(LayerGeometry.floats(toMask)), arc: stroke)
         let coversOutside = Self.arcCoversOutside(stroke, shownInMask)
         if coversOutside && Self.reachesCentre(stroke) {
-            list.commands.append(plain)
+            list.commands.append(pictureCommand(frame, image: image, range: range, tint: tint, sampling: sampling, into: &list))
         } else if let solid = solidBoxes(arc, style, stroke, coversOutside: coversOutside, placement: placement, scale: scale,
                                          within: box) {
+            let plain = pictureCommand(frame, image: image, range: range, tint: tint, sampling: sampling, into: &list)
             appendSplit(plain: plain, throughArc: throughArc, box: box, solid: solid.box, hole: solid.hole, into: &list)
         } else {
             list.commands.append(throughArc)

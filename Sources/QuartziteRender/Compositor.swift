@@ -41,7 +41,9 @@ package final class Compositor {
     /// Whether the back end dithers gradients (a gradient's bitmap shows the dither it was drawn with).
     package var dithersGradients = true
     /// Gradient layers' gradients kept as bitmaps while they stay the same (`Compositor+GradientRasters`).
-    var gradientRasters = GradientRasters()
+    var gradientRasters = StableRasters<GradientLook>()
+    /// Opaque pictures kept at their size on the canvas while they stay put (`Compositor+PictureRasters`).
+    var pictureRasters = StableRasters<PictureLook>()
     /// The shadows' blurs, shared by layers whose shadows are alike, and which layer drew which.
     var shadows = ShadowCache()
     /// Text layers' images, by what determines their pixels.
@@ -118,6 +120,7 @@ package final class Compositor {
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
         shadows.evict(atFrame: frameNumber)
         gradientRasters.evict(atFrame: frameNumber)
+        pictureRasters.evict(atFrame: frameNumber)
         texts.evict(atFrame: frameNumber)
         lastSizes = (list.vertices.count, list.indices.count, list.commands.count, list.matrices.count,
                      list.roundedRectVertices.count, list.capsuleVertices.count, list.capsuleSegments.count)
@@ -142,10 +145,10 @@ package final class Compositor {
     var frameNumberForCaches: Int { frameNumber }
 
     /// Runs `body` with the raster `key` of `width` x `height` pixels as the target (one pixel a point,
-    /// cleared first), then returns to the target before.
-    func drawInRaster(key: Int, width: Int, height: Int, into list: inout DisplayList,
+    /// cleared first unless `covered`: see `DisplayCommand.beginRaster`), then returns to the target before.
+    func drawInRaster(key: Int, width: Int, height: Int, covered: Bool = false, into list: inout DisplayList,
                       _ body: (inout DisplayList) -> Void) {
-        list.commands.append(.beginRaster(key: key, width: width, height: height))
+        list.commands.append(.beginRaster(key: key, width: width, height: height, covered: covered))
         let saved = (canvasSize, contentScale, currentTarget, canvasMatrix)
         canvasSize = CGSize(width: width, height: height)
         contentScale = 1

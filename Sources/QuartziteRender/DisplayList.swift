@@ -89,8 +89,10 @@ package enum DisplayCommand: Equatable, Sendable {
     /// Ends the innermost group and says what becomes of it.
     case endGroup(GroupEnd)
     /// From here on, draw into the cached raster of a layer (`shouldRasterize`), `width` x `height` pixels,
-    /// cleared first; the commands up to `endRaster` use matrices for that target.
-    case beginRaster(key: Int, width: Int, height: Int)
+    /// cleared first; the commands up to `endRaster` use matrices for that target. `covered`: they cover every
+    /// pixel with opaque colour and use no clip (a picture's raster), so the raster is not cleared and has no
+    /// depth or stencil.
+    case beginRaster(key: Int, width: Int, height: Int, covered: Bool = false)
     /// Back to the target below the raster.
     case endRaster
     /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame);

@@ -54,11 +54,11 @@ extension GLBackend {
     }
 
     /// Starts drawing into the cached raster of `key`, made again when its size changes.
-    func beginRaster(key: Int, width w: Int, height h: Int, _ f: inout GLFrame) {
+    func beginRaster(key: Int, width w: Int, height h: Int, covered: Bool, _ f: inout GLFrame) {
         var surface = rasters[key]?.surface
-        if surface?.width != w || surface?.height != h {
+        if surface?.width != w || surface?.height != h || surface?.hasDepthStencil == covered {
             surface?.release()
-            surface = try? OffscreenSurface(width: w, height: h, samples: f.baseSamples)
+            surface = try? OffscreenSurface(width: w, height: h, samples: f.baseSamples, depthStencil: !covered)
         }
         f.targets[f.targets.count - 1].level = f.level
         guard let surface else {
@@ -69,7 +69,7 @@ extension GLBackend {
         }
         rasters[key] = (surface, frame)
         f.targets.append(RenderTarget(surface: surface, level: 0, key: key, width: w, height: h, area: nil))
-        startTarget(&f)
+        startTarget(clearing: !covered, &f)
     }
 
     func endRaster(_ f: inout GLFrame) {
@@ -77,11 +77,14 @@ extension GLBackend {
         _ = popTarget(&f)
     }
 
-    /// Binds the target just pushed and clears it: transparent, stencil at clip level 0.
-    private func startTarget(_ f: inout GLFrame) {
+    /// Binds the target just pushed and clears it (unless what comes covers it): transparent, stencil at
+    /// clip level 0.
+    private func startTarget(clearing: Bool = true, _ f: inout GLFrame) {
         f.bindTop()
-        GL.clearColor(0, 0, 0, 0)
-        GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
+        if clearing {
+            GL.clearColor(0, 0, 0, 0)
+            GL.clear(GL_COLOR_BUFFER_BIT | GL_STENCIL_BUFFER_BIT | GL_DEPTH_BUFFER_BIT)
+        }
         f.level = 0
         f.testStencil(at: 0)
     }

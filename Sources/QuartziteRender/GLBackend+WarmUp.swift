@@ -21,6 +21,7 @@ extension GLBackend {
         warmTexturedPrograms(texture)
         warmGradients()
         warmOwnStreams()
+        warmCoveredRasters(texture)
         GL.blendPremultiplied()
         GL.disable(GL_DEPTH_TEST)
         GL.disable(GL_STENCIL_TEST)
@@ -101,6 +102,32 @@ extension GLBackend {
                 for stops in [2, 4, GradientPaint.maxStops] {
                     if let p = gradientProgram(GradientVariant(type: type, arcMode: arcMode, stops: stops)) { warmTriangle(p) }
                 }
+            }
+        }
+    }
+
+    /// What draws into a raster without depth and stencil (a picture's or an opaque gradient's; the target's
+    /// formats are part of the state): pictures unblended, gradients blended. Binds the framebuffer that was
+    /// bound before again.
+    private func warmCoveredRasters(_ texture: GLuint) {
+        var bound: GLint = 0
+        epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &bound)
+        guard let surface = try? OffscreenSurface(width: 3, height: 3, samples: 1, depthStencil: false) else { return }
+        defer {
+            surface.release()
+            epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(clamping: bound))
+        }
+        surface.bindForDrawing()
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        for filter in [GL_LINEAR, GL_NEAREST] {
+            epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
+            epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
+            GL.withoutBlending { warmTriangle(image) }
+        }
+        for type in Int32(0)...2 {
+            for stops in [2, 4, GradientPaint.maxStops] {
+                if let p = gradientProgram(GradientVariant(type: type, arcMode: 0, stops: stops)) { warmTriangle(p) }
             }
         }
     }

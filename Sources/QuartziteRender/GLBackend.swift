@@ -163,7 +163,8 @@ final class GLBackend {
         case .popScissor: f.popScissor()
         case .beginGroup(let area): beginGroup(area, &f)
         case .endGroup(let end): endGroup(end, &f)
-        case .beginRaster(let key, let width, let height): beginRaster(key: key, width: width, height: height, &f)
+        case .beginRaster(let key, let width, let height, let covered):
+            beginRaster(key: key, width: width, height: height, covered: covered, &f)
         case .endRaster: endRaster(&f)
         case .blurRaster(let key, let sigma): blurRaster(key: key, sigma: sigma, &f)
         case .shadowImage(let key, let range, let matrix, let color):

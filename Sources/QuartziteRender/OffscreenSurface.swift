@@ -3,19 +3,25 @@
 /// An offscreen target whose result is a texture: the headless frame itself, and groups (opacity, alpha
 /// masks, shadows) and rasters inside any frame. Drawn into
 /// multisampled (like the main target) and resolved into the texture, or single-sampled for blur passes.
-/// Every surface has 8 stencil bits, so clips work inside groups too.
+/// Every surface has 8 stencil bits, so clips work inside groups too, except one made without depth and
+/// stencil for what needs neither (an opaque picture's raster).
 final class OffscreenSurface {
     let width: Int
     let height: Int
     let samples: Int
+    /// Whether the surface has depth and stencil.
+    let hasDepthStencil: Bool
     private(set) var drawFBO: GLuint = 0
     private(set) var textureFBO: GLuint = 0
     private(set) var texture: GLuint = 0
     private var renderbuffers: [GLuint] = []
 
-    init(width: Int, height: Int, samples requested: Int) throws {
+    /// A surface of `width` x `height` pixels, multisampled when `requested` > 1, with depth and stencil
+    /// unless `depthStencil` is false (half the memory to allocate: llvmpipe touches every page of it).
+    init(width: Int, height: Int, samples requested: Int, depthStencil: Bool = true) throws {
         self.width = width
         self.height = height
+        hasDepthStencil = depthStencil
         samples = requested > 1 ? min(requested, GL.integer(GL_MAX_SAMPLES)) : 0
         texture = GL.genTexture()
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
@@ -28,22 +34,27 @@ final class OffscreenSurface {
         textureFBO = GL.genFramebuffer()
         epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), textureFBO)
         epoxy_glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
-        let depthStencil = GL.genRenderbuffer()
-        renderbuffers.append(depthStencil)
-        epoxy_glBindRenderbuffer(GLenum(GL_RENDERBUFFER), depthStencil)
+        let depthStencil = depthStencil ? GL.genRenderbuffer() : 0
+        if depthStencil != 0 { renderbuffers.append(depthStencil) }
         if samples > 1 {
             drawFBO = GL.genFramebuffer()
             let color = GL.genRenderbuffer()
             renderbuffers.append(color)
-            epoxy_glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
+            epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), drawFBO)
+            if depthStencil != 0 {
+                epoxy_glBindRenderbuffer(GLenum(GL_RENDERBUFFER), depthStencil)
+                epoxy_glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
+                epoxy_glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), depthStencil)
+            }
             epoxy_glBindRenderbuffer(GLenum(GL_RENDERBUFFER), color)
             epoxy_glRenderbufferStorageMultisample(GLenum(GL_RENDERBUFFER), GLsizei(samples), GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
-            epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), drawFBO)
             epoxy_glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_RENDERBUFFER), color)
-            epoxy_glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), depthStencil)
         } else {
-            epoxy_glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
-            epoxy_glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), depthStencil)
+            if depthStencil != 0 {
+                epoxy_glBindRenderbuffer(GLenum(GL_RENDERBUFFER), depthStencil)
+                epoxy_glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH24_STENCIL8), GLsizei(width), GLsizei(height))
+                epoxy_glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_STENCIL_ATTACHMENT), GLenum(GL_RENDERBUFFER), depthStencil)
+            }
             drawFBO = textureFBO
         }
         for fbo in Set([drawFBO, textureFBO]) {

@@ -4,7 +4,7 @@ import Quartzite
 import QuartziteRender
 
 /// A gradient layer that stays the same on whole pixels is drawn from a bitmap of its gradient after
-/// `GradientRasters.stableFrames` frames; an animated one is drawn directly every frame.
+/// `StableRasters.stableFrames` frames; an animated one is drawn directly every frame.
 @MainActor
 @Suite(.serialized)
 struct GradientRasterTests {
