@@ -296,7 +296,8 @@ extension Compositor {
         let scale = p.rasterizationScale.isFinite && p.rasterizationScale > 0 ? p.rasterizationScale : 1
         let width = Int(clampingPixel: (p.bounds.width * scale).rounded(.up))
         let height = Int(clampingPixel: (p.bounds.height * scale).rounded(.up))
-        guard p.shouldRasterize, width >= 1, height >= 1, width <= 8192, height <= 8192,
+        let failed = unrasterizable[frame.node.layerID].map { $0.width == width && $0.height == height } ?? false
+        guard p.shouldRasterize, width >= 1, height >= 1, width <= 8192, height <= 8192, !failed,
               nestedBodies < Self.maximumNestedBodies else {
             beginBody(frame, tint: tint, into: &list)
             return

@@ -38,6 +38,9 @@ package final class Compositor {
     var currentTarget = 0
     /// What each rasterized layer's cached bitmap shows, to know when it must be drawn again.
     var rasters: [ObjectIdentifier: (content: PresentationNode, key: Int, width: Int, height: Int, lastUsed: Int)] = [:]
+    /// Rasterized layers whose bitmap could not be made, with its size: drawn directly while it stays that
+    /// size.
+    var unrasterizable: [ObjectIdentifier: (width: Int, height: Int)] = [:]
     /// Whether the back end dithers gradients (a gradient's bitmap shows the dither it was drawn with).
     package var dithersGradients = true
     /// Gradient layers' gradients kept as bitmaps while they stay the same (`Compositor+GradientRasters`).
@@ -118,6 +121,8 @@ package final class Compositor {
         draw(root, parentWorld: CATransform3DIdentity, tint: .one, into: &list)
         // The backend keeps rasters longer (240 frames) than this forgets them, so a remembered raster exists.
         rasters = rasters.filter { frameNumber - $0.value.lastUsed < 120 }
+        // Failures are rare; a long record may hold layers long gone (whose identifiers new layers reuse).
+        if unrasterizable.count > 256 { unrasterizable = [:] }
         shadows.evict(atFrame: frameNumber)
         gradientRasters.evict(atFrame: frameNumber)
         pictureRasters.evict(atFrame: frameNumber)
@@ -210,5 +215,19 @@ package final class Compositor {
     /// Whether the bounds are drawn with rounded corners: a radius left after clamping, and a corner to round.
     func isRounded(_ p: LayerProperties) -> Bool {
         min(max(p.cornerRadius, 0), min(p.bounds.width, p.bounds.height) / 2) > 0 && !p.maskedCorners.isEmpty
+    }
+}
+
+extension Compositor {
+    /// Draws the layers whose raster (one of `keys`) could not be made directly from the next frame on: a
+    /// gradient or a picture until its look changes, a rasterized layer while its bitmap's size stays.
+    func forgetRasters(withKeys keys: Set<Int>) {
+        guard !keys.isEmpty else { return }
+        gradientRasters.markFailed(keys)
+        pictureRasters.markFailed(keys)
+        for (id, raster) in rasters where keys.contains(raster.key) {
+            unrasterizable[id] = (raster.width, raster.height)
+            rasters[id] = nil
+        }
     }
 }

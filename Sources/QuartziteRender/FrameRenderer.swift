@@ -92,6 +92,7 @@ package final class FrameRenderer {
         if waitForGPU { GL.endTimeElapsed() }
         timings.blurs = backend.blurCount - blursBefore
         compositor.forgetShadows(withKeys: backend.failedShadowKeys)
+        compositor.forgetRasters(withKeys: backend.failedRasterKeys)
         let t2 = monotonicNow()
         if waitForGPU { GL.finish() }
         let t3 = monotonicNow()

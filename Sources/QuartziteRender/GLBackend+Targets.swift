@@ -58,13 +58,18 @@ extension GLBackend {
         var surface = rasters[key]?.surface
         if surface?.width != w || surface?.height != h || surface?.hasDepthStencil == covered {
             surface?.release()
-            surface = try? OffscreenSurface(width: w, height: h, samples: f.baseSamples, depthStencil: !covered)
+            surface = failsRasters ? nil : try? OffscreenSurface(width: w, height: h, samples: f.baseSamples, depthStencil: !covered)
         }
         f.targets[f.targets.count - 1].level = f.level
         guard let surface else {
-            Diagnostics.report("a raster of \(w)x\(h) pixels could not be made; that layer is not drawn")
+            Diagnostics.report("a raster of \(w)x\(h) pixels could not be made; that layer is not drawn in this frame")
             rasters[key] = nil
-            f.targets.append(RenderTarget(surface: nil, level: f.level, key: key, width: w, height: h, area: nil))
+            failedRasterKeys.insert(key)
+            // What is drawn for the raster goes nowhere: an empty scissor box (a copy is cut to it too).
+            var nowhere = RenderTarget(surface: nil, level: f.level, key: key, width: w, height: h, area: nil)
+            nowhere.scissors = [PixelBox(x: 0, y: 0, width: 0, height: 0)]
+            f.targets.append(nowhere)
+            f.bindTop()
             return
         }
         rasters[key] = (surface, frame)

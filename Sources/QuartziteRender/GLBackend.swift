@@ -59,6 +59,11 @@ final class GLBackend {
     var rasterCopies = 0
     /// Shadow keys of the last frame whose silhouette or blur could not be made (the compositor forgets them).
     var failedShadowKeys: Set<Int> = []
+    /// Raster keys of the last frame whose raster could not be made (the compositor draws those layers
+    /// directly instead).
+    var failedRasterKeys: Set<Int> = []
+    /// Fails every raster a frame begins, as running out of memory would (for tests).
+    var failsRasters = false
     /// Whether gradients are dithered (±0.5/255) against banding; off for reference comparisons.
     var dither = true
     /// Frames drawn, the clock of the caches' last use.
@@ -121,6 +126,7 @@ final class GLBackend {
     func draw(_ list: DisplayList, width: Int, height: Int, clear: SIMD4<Float>) {
         frame += 1
         failedShadowKeys = []
+        failedRasterKeys = []
         var f = beginFrame(list, width: width, height: height, clear: list.clearColor ?? clear)
         defer {
             keptDepthStencil = keepsDepthStencil

@@ -40,6 +40,11 @@ public final class HeadlessRenderer {
         (frameRenderer.backend.textures.count, frameRenderer.backend.textures.spares.count)
     }
 
+    /// Whether every raster a frame begins fails, as running out of memory would (for tests).
+    package var failsRasters: Bool {
+        get { frameRenderer.backend.failsRasters } set { frameRenderer.backend.failsRasters = newValue }
+    }
+
     /// Rasters copied onto the canvas instead of drawn since the renderer was made.
     package var rasterCopies: Int { frameRenderer.backend.rasterCopies }
 

@@ -12,6 +12,8 @@ struct StableRasters<Look: Equatable> {
         /// The raster holding it, once made.
         var key: Int?
         var lastUsed: Int
+        /// Whether its raster could not be made: drawn directly while the look stays the same.
+        var failed = false
     }
 
     /// Frames a look must stay the same before it is kept as a bitmap.
@@ -32,11 +34,22 @@ struct StableRasters<Look: Equatable> {
         entry.frames += 1
         entry.lastUsed = frame
         defer { entries[id] = entry }
-        guard entry.frames >= Self.stableFrames else { return nil }
+        guard entry.frames >= Self.stableFrames, !entry.failed else { return nil }
         if let key = entry.key, entry.frames > Self.stableFrames { return (key, false) }
         let key = entry.key ?? makeKey()
         entry.key = key
         return (key, true)
+    }
+
+    /// Marks the entries whose raster (one of `keys`) could not be made: they are drawn directly until their
+    /// look changes.
+    mutating func markFailed(_ keys: Set<Int>) {
+        guard !keys.isEmpty else { return }
+        for (id, entry) in entries {
+            guard let key = entry.key, keys.contains(key) else { continue }
+            entries[id]?.failed = true
+            entries[id]?.key = nil
+        }
     }
 
     /// Forgets the layers not drawn for `unusedFrames` frames.

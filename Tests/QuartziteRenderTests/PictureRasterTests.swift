@@ -84,4 +84,49 @@ struct PictureRasterTests {
                 "an edge on a pixel centre: the rasteriser's tie rule decides")
         #expect(Compositor.sampledBox(CGRect(x: 200, y: 5, width: 10, height: 10), within: target) == nil)
     }
+
+    /// A raster that cannot be made (out of memory) costs the picture the frame that tried; from the next
+    /// frame on it is drawn directly, and nothing lands elsewhere on the canvas in the failed frame.
+    @Test func aRasterThatCannotBeMadeFallsBackToDrawing() throws {
+        let root = scene(try picture(), frame: CGRect(x: 10, y: 7, width: 71, height: 50))
+        let renderer = try HeadlessRenderer(size: CGSize(width: 120, height: 80))
+        defer { renderer.close() }
+        renderer.skipsUnchangedFrames = false
+        renderer.failsRasters = true
+        let frames = try (0..<6).map { try renderer.render(root, at: Double($0) / 60) }
+        #expect(renderer.rasterCopies == 0)
+        #expect(frames[3] == frames[0])
+        #expect(frames[5] == frames[0])
+        #expect(frames[2].pixel(x: 40, y: 30) == SIMD4(255, 0, 0, 255), "the failed frame shows the background there")
+        #expect(frames[2].pixel(x: 2, y: 78) == SIMD4(255, 0, 0, 255), "and nothing at the raster's own origin")
+        #expect(frames[2].pixel(x: 2, y: 2) == SIMD4(255, 0, 0, 255))
+    }
+
+    /// A `shouldRasterize` layer whose bitmap cannot be made is drawn directly from the next frame on.
+    @Test func aRasterizedLayerWhoseBitmapCannotBeMadeIsDrawnDirectly() throws {
+        func root(rasterized: Bool) -> CALayer {
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 120, height: 80)
+            root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            let layer = CALayer()
+            layer.frame = CGRect(x: 20, y: 10, width: 60, height: 40)
+            layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            layer.cornerRadius = 8
+            layer.shouldRasterize = rasterized
+            root.addSublayer(layer)
+            return root
+        }
+        let direct = try HeadlessRenderer(size: CGSize(width: 120, height: 80))
+        defer { direct.close() }
+        let expected = try direct.render(root(rasterized: false), at: 0)
+        let renderer = try HeadlessRenderer(size: CGSize(width: 120, height: 80))
+        defer { renderer.close() }
+        renderer.skipsUnchangedFrames = false
+        renderer.failsRasters = true
+        let rasterized = root(rasterized: true)
+        let failed = try renderer.render(rasterized, at: 0)
+        #expect(failed.pixel(x: 50, y: 30) == SIMD4(255, 0, 0, 255), "the frame that tried lacks the layer")
+        #expect(try renderer.render(rasterized, at: 1.0 / 60) == expected)
+        #expect(try renderer.render(rasterized, at: 2.0 / 60) == expected)
+    }
 }
