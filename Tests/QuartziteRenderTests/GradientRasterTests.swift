@@ -87,18 +87,24 @@ struct GradientRasterTests {
         return (first, try renderer.render(root, at: 4.0 / 60), renderer.rasterCopies)
     }
 
-    /// Inside a clipping layer (a scissor box) the opaque bitmap is copied, not drawn, cut to the clip: the
-    /// pixels are the direct draw's, the clip's outside keeps the background.
-    @Test func anOpaqueBitmapIsCopiedCutToTheClip() throws {
+    /// A red canvas with a clipping layer at (40, 30, 70, 40) whose sky overhangs it on every side.
+    func skyInClip(cornerRadius: CGFloat) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
         root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         let clip = CALayer()
         clip.frame = CGRect(x: 40, y: 30, width: 70, height: 40)
         clip.masksToBounds = true
+        clip.cornerRadius = cornerRadius
         clip.addSublayer(sky(CGRect(x: -20, y: -10, width: 120, height: 60)))
         root.addSublayer(clip)
-        let (first, fifth, copies) = try firstAndFifth(root)
+        return root
+    }
+
+    /// Inside a clipping layer (a scissor box) the opaque bitmap is copied, not drawn, cut to the clip: the
+    /// pixels are the direct draw's, the clip's outside keeps the background.
+    @Test func anOpaqueBitmapIsCopiedCutToTheClip() throws {
+        let (first, fifth, copies) = try firstAndFifth(skyInClip(cornerRadius: 0))
         #expect(copies == 3, "frames 3 to 5")
         #expect(first == fifth)
         #expect(fifth.pixel(x: 39, y: 50) == SIMD4(255, 0, 0, 255))
@@ -110,16 +116,7 @@ struct GradientRasterTests {
     /// A rounded clip is a stencil, which a copy would not honour: the bitmap is drawn, and the corners stay
     /// the background.
     @Test func inARoundedClipTheBitmapIsDrawn() throws {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
-        root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-        let clip = CALayer()
-        clip.frame = CGRect(x: 40, y: 30, width: 70, height: 40)
-        clip.masksToBounds = true
-        clip.cornerRadius = 12
-        clip.addSublayer(sky(CGRect(x: -20, y: -10, width: 120, height: 60)))
-        root.addSublayer(clip)
-        let (first, fifth, copies) = try firstAndFifth(root)
+        let (first, fifth, copies) = try firstAndFifth(skyInClip(cornerRadius: 12))
         #expect(copies == 0)
         #expect(first == fifth)
         #expect(fifth.pixel(x: 40, y: 30) == SIMD4(255, 0, 0, 255))
