@@ -110,12 +110,13 @@ package final class FrameRenderer {
         return timings
     }
 
-    /// Compiles the programs under the states frames commonly use, into the framebuffer bound now, so that no
-    /// live frame stalls on a first draw (see `GLBackend.warmUp`); returns the seconds it took.
+    /// Compiles the programs under the states frames commonly use, into the framebuffer bound now, the
+    /// commonest first, for at most `budget` seconds, so that no live frame stalls on a first draw (see
+    /// `GLBackend.warmUp`); returns the seconds it took.
     @discardableResult
-    package func warmUp() -> Double {
+    package func warmUp(budget: Double = GLBackend.warmUpBudget) -> Double {
         let start = monotonicNow()
-        backend.warmUp()
+        backend.warmUp(budget: budget)
         GL.finish()
         return monotonicNow() - start
     }

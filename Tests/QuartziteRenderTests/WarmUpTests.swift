@@ -41,13 +41,23 @@ struct WarmUpTests {
         return root
     }
 
+    /// Given the time, every step runs (on a machine whose shader cache is empty that is seconds).
     @Test func warmingUpLinksEveryLazyProgram() throws {
         let renderer = try HeadlessRenderer(size: CGSize(width: 8, height: 8))
         defer { renderer.close() }
         #expect(renderer.lazyProgramsLinked < 3 * 3 * 3 + 2)
-        try renderer.warmUp()
+        try renderer.warmUp(budget: .infinity)
         // 3 gradient types x 3 arc modes x 3 stop classes, and the picture through a ring with each cap.
         #expect(renderer.lazyProgramsLinked == 3 * 3 * 3 + 2)
+    }
+
+    /// With no time at all, the warm-up compiles nothing: a window is never kept waiting past its budget.
+    @Test func aWarmUpWithoutTimeDoesNothing() throws {
+        let renderer = try HeadlessRenderer(size: CGSize(width: 8, height: 8))
+        defer { renderer.close() }
+        let before = renderer.lazyProgramsLinked
+        try renderer.warmUp(budget: 0)
+        #expect(renderer.lazyProgramsLinked == before)
     }
 
     @Test func aFrameAfterTheWarmUpIsTheSameAsWithout() throws {
@@ -56,7 +66,7 @@ struct WarmUpTests {
         let expected = try cold.render(scene(), at: 0)
         let warm = try HeadlessRenderer(size: CGSize(width: 48, height: 32))
         defer { warm.close() }
-        try warm.warmUp()
+        try warm.warmUp(budget: .infinity)
         #expect(try warm.render(scene(), at: 0) == expected)
     }
 
@@ -67,7 +77,7 @@ struct WarmUpTests {
         defer { renderer.close() }
         let root = try scene()
         let before = try renderer.render(root, at: 0)
-        try renderer.warmUp()
+        try renderer.warmUp(budget: .infinity)
         #expect(try renderer.render(root, at: 0) == before)
     }
 }
