@@ -36,7 +36,7 @@ extension Compositor {
             case .popScissor: _ = openBoxes.popLast()
             case .beginGroup, .pushClip: depth += 1
             case .endGroup, .popClip: depth -= 1
-            case .beginRaster, .endRaster, .blurRaster: return nil
+            case .beginRaster, .endRaster, .captureRaster, .blurRaster: return nil
             default: break
             }
         }

@@ -18,21 +18,54 @@ struct PictureLook: Equatable {
 }
 
 extension Compositor {
-    /// The command that shows a layer's contents quad `range` (one quad, drawn without a fringe): the picture
-    /// drawn, or its canvas-sized raster shown once it has stayed put (`StableRasters.stableFrames`), the
-    /// raster drawn first when it is new. Only an opaque picture at full opacity, upright, at canvas level.
+    /// Appends what shows a layer's contents quad `range` (one quad, drawn without a fringe): the picture
+    /// drawn, or once it has stayed put (`StableRasters.stableFrames`) its canvas-sized raster copied; on
+    /// the frame that makes the raster, the picture is drawn and the canvas pixels it covers are kept as the
+    /// raster (`.captureRaster`), so that frame pays for no second draw.
+    func appendPicture(_ frame: CompositorFrame, image: CGImage, range: IndexRange, tint: Tint, sampling: ImageSampling,
+                       into list: inout DisplayList) {
+        let drawn = DisplayCommand.image(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling)
+        guard let (key, box, mustDraw) = pictureRaster(frame, image: image, range: range, tint: tint, sampling: sampling)
+        else { return list.commands.append(drawn) }
+        if mustDraw {
+            list.commands.append(drawn)
+            list.commands.append(.captureRaster(key: key, pixels: box))
+        } else {
+            list.commands.append(rasterCommand(key: key, box: box, frame, into: &list))
+        }
+    }
+
+    /// The command that shows a layer's contents quad `range` where it may be drawn more than once (in
+    /// scissor boxes round a ring's hole): the picture drawn, or its raster shown, drawn into the raster
+    /// first when it is new.
     func pictureCommand(_ frame: CompositorFrame, image: CGImage, range: IndexRange, tint: Tint, sampling: ImageSampling,
                         into list: inout DisplayList) -> DisplayCommand {
         let drawn = DisplayCommand.image(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling)
+        guard let (key, box, mustDraw) = pictureRaster(frame, image: image, range: range, tint: tint, sampling: sampling)
+        else { return drawn }
+        if mustDraw { drawPictureRaster(key: key, drawn: drawn, world: frame.world, box: box, into: &list) }
+        return rasterCommand(key: key, box: box, frame, into: &list)
+    }
+
+    /// The picture's raster key, the canvas pixels it covers, and whether the raster must be made in this
+    /// frame; nil while it is drawn directly: not an opaque picture at full opacity, upright, at canvas level,
+    /// or not put for long enough.
+    private func pictureRaster(_ frame: CompositorFrame, image: CGImage, range: IndexRange, tint: Tint,
+                               sampling: ImageSampling) -> (key: Int, box: PixelBox, mustDraw: Bool)? {
         guard coverageAntialiasing, image.isOpaque, tint == .one, range.count == 6, nestedBodies == 0,
               drawingTransition == 0, currentTarget == 0, openGroups == 0, frame.world.m11 > 0, frame.world.m22 > 0,
               let quad = ContentsLayout.singleQuad(for: image, frame.p),
               let pixels = uprightPixelRect(quad.rect, frame.world), let box = Self.sampledBox(pixels, within: targetPixels)
-        else { return drawn }
+        else { return nil }
         let look = PictureLook(image: image, pixels: pixels, sampling: sampling)
         guard let (key, mustDraw) = pictureRasters.raster(for: frame.node.layerID, look: look, frame: frameNumberForCaches,
-                                                           makeKey: makeRasterKey) else { return drawn }
-        if mustDraw { drawPictureRaster(key: key, drawn: drawn, world: frame.world, box: box, into: &list) }
+                                                           makeKey: makeRasterKey) else { return nil }
+        return (key, box, mustDraw)
+    }
+
+    /// Shows raster `key` over the canvas pixels `box`: copied there, or drawn texel for pixel where a copy
+    /// cannot be (inside a stencil clip).
+    private func rasterCommand(key: Int, box: PixelBox, _ frame: CompositorFrame, into list: inout DisplayList) -> DisplayCommand {
         let shown = CGRect(x: (CGFloat(box.x) / contentScale - frame.world.m41) / frame.world.m11,
                            y: (CGFloat(box.y) / contentScale - frame.world.m42) / frame.world.m22,
                            width: CGFloat(box.width) / contentScale / frame.world.m11,

@@ -430,8 +430,8 @@ extension Compositor {
                                             sampling: ContentsLayout.sampling(p), antialiasing: .coverage(depth: depth)))
             } else {
                 let range = ContentsLayout.appendQuads(for: image, p, into: &list)
-                list.commands.append(pictureCommand(frame, image: image, range: range, tint: tint,
-                                                    sampling: contentsSampling(image, frame), into: &list))
+                appendPicture(frame, image: image, range: range, tint: tint, sampling: contentsSampling(image, frame),
+                              into: &list)
             }
         }
         if frame.parts.text { drawText(frame, tint: tint, into: &list) }

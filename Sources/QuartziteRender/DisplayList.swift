@@ -95,6 +95,9 @@ package enum DisplayCommand: Equatable, Sendable {
     case beginRaster(key: Int, width: Int, height: Int, covered: Bool = false)
     /// Back to the target below the raster.
     case endRaster
+    /// Keeps the canvas pixels `pixels` (top-left origin), just drawn, as raster `key`: what a picture drawn
+    /// texel for pixel before it left there (see Compositor+PictureRasters).
+    case captureRaster(key: Int, pixels: PixelBox)
     /// Draws a layer's cached raster as a textured quad (the raster may have been drawn in an earlier frame);
     /// `opaque` when every texel of the raster is opaque (an opaque gradient's bitmap); `pixels`, the canvas
     /// pixels the quad covers texel for pixel when it does (top-left origin), so that an opaque raster may be
@@ -238,7 +241,7 @@ package struct DisplayList: Sendable {
                  .imageArc:
                 return n + 1
             case .pushClip(let p), .popClip(let p): return n + p.count
-            case .beginGroup, .beginRaster, .endRaster, .pushScissor, .popScissor: return n
+            case .beginGroup, .beginRaster, .endRaster, .captureRaster, .pushScissor, .popScissor: return n
             case .rasterImage, .shadowImage: return n + 1
             case .blurRaster: return n + 2
             case .endGroup(let end):

@@ -27,4 +27,39 @@ extension GLBackend {
         rasterCopies += 1
         return true
     }
+
+    /// Keeps the canvas pixels `box` (top-left origin) as raster `key`, in a surface without depth and stencil:
+    /// the picture just drawn there. Where the canvas does not hold all of the box as drawn (not the target,
+    /// inside a stencil clip, a scissor box that cuts it, a multisampled canvas) or the surface cannot be
+    /// made, nothing is kept and the key is reported in `failedRasterKeys` (the layer is then drawn directly).
+    func captureRaster(key: Int, pixels box: PixelBox, _ f: inout GLFrame) {
+        let scissor = f.top.scissors.last
+        guard f.targets.count == 1, f.level == 0, f.baseSamples <= 1,
+              scissor.map({ box.intersection($0) == box }) ?? true, let surface = captureSurface(key: key, box) else {
+            rasters[key] = nil
+            failedRasterKeys.insert(key)
+            return
+        }
+        rasters[key] = (surface, frame)
+        let canvasHeight = f.top.height
+        f.enableScissorTest(false)
+        // Both bindings explicitly: making a surface leaves its own framebuffer bound.
+        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(clamping: f.baseFBO))
+        epoxy_glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), surface.drawFBO)
+        let y = canvasHeight - box.y - box.height
+        epoxy_glBlitFramebuffer(GLint(box.x), GLint(y), GLint(box.x + box.width), GLint(y + box.height),
+                                0, 0, GLint(box.width), GLint(box.height), GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        f.bindTop()
+    }
+
+    /// The raster surface of `key` for a capture of `box`'s size: the one kept when it fits, else a new one.
+    private func captureSurface(key: Int, _ box: PixelBox) -> OffscreenSurface? {
+        if let kept = rasters[key]?.surface {
+            if kept.width == box.width, kept.height == box.height, !kept.hasDepthStencil { return kept }
+            kept.release()
+            rasters[key] = nil
+        }
+        guard !failsRasters else { return nil }
+        return try? OffscreenSurface(width: box.width, height: box.height, samples: 1, depthStencil: false)
+    }
 }

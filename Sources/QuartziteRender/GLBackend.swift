@@ -172,6 +172,7 @@ final class GLBackend {
         case .beginRaster(let key, let width, let height, let covered):
             beginRaster(key: key, width: width, height: height, covered: covered, &f)
         case .endRaster: endRaster(&f)
+        case .captureRaster(let key, let pixels): captureRaster(key: key, pixels: pixels, &f)
         case .blurRaster(let key, let sigma): blurRaster(key: key, sigma: sigma, &f)
         case .shadowImage(let key, let range, let matrix, let color):
             shadowImage(key: key, range: range, matrix: matrix, color: color, &f)
