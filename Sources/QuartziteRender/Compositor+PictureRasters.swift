@@ -18,21 +18,19 @@ struct PictureLook: Equatable {
 }
 
 extension Compositor {
-    /// Appends what shows a layer's contents quad `range` (one quad, drawn without a fringe): the picture
-    /// drawn, or once it has stayed put (`StableRasters.stableFrames`) its canvas-sized raster copied; on
-    /// the frame that makes the raster, the picture is drawn and the canvas pixels it covers are kept as the
-    /// raster (`.captureRaster`), so that frame pays for no second draw.
-    func appendPicture(_ frame: CompositorFrame, image: CGImage, range: IndexRange, tint: Tint, sampling: ImageSampling,
+    /// Appends what shows a layer's contents, drawn without a fringe: the picture's quads drawn, or once it
+    /// has stayed put (`StableRasters.stableFrames`) its canvas-sized raster copied; on the frame that makes
+    /// the raster, the picture is drawn and the canvas pixels it covers are kept as the raster
+    /// (`.captureRaster`), so that frame pays for no second draw.
+    func appendPicture(_ frame: CompositorFrame, image: CGImage, tint: Tint, sampling: ImageSampling,
                        into list: inout DisplayList) {
-        let drawn = DisplayCommand.image(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling)
-        guard let (key, box, mustDraw) = pictureRaster(frame, image: image, range: range, tint: tint, sampling: sampling)
-        else { return list.commands.append(drawn) }
-        if mustDraw {
-            list.commands.append(drawn)
-            list.commands.append(.captureRaster(key: key, pixels: box))
-        } else {
-            list.commands.append(rasterCommand(key: key, box: box, frame, into: &list))
+        let raster = pictureRaster(frame, image: image, tint: tint, sampling: sampling)
+        if let (key, box, mustDraw) = raster, !mustDraw {
+            return list.commands.append(rasterCommand(key: key, box: box, frame, into: &list))
         }
+        let range = ContentsLayout.appendQuads(for: image, frame.p, into: &list)
+        list.commands.append(.image(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling))
+        if let (key, box, _) = raster { list.commands.append(.captureRaster(key: key, pixels: box)) }
     }
 
     /// The command that shows a layer's contents quad `range` where it may be drawn more than once (in
@@ -41,8 +39,7 @@ extension Compositor {
     func pictureCommand(_ frame: CompositorFrame, image: CGImage, range: IndexRange, tint: Tint, sampling: ImageSampling,
                         into list: inout DisplayList) -> DisplayCommand {
         let drawn = DisplayCommand.image(range, matrix: frame.matrix, image: image, tint: tint, sampling: sampling)
-        guard let (key, box, mustDraw) = pictureRaster(frame, image: image, range: range, tint: tint, sampling: sampling)
-        else { return drawn }
+        guard let (key, box, mustDraw) = pictureRaster(frame, image: image, tint: tint, sampling: sampling) else { return drawn }
         if mustDraw { drawPictureRaster(key: key, drawn: drawn, world: frame.world, box: box, into: &list) }
         return rasterCommand(key: key, box: box, frame, into: &list)
     }
@@ -50,9 +47,10 @@ extension Compositor {
     /// The picture's raster key, the canvas pixels it covers, and whether the raster must be made in this
     /// frame; nil while it is drawn directly: not an opaque picture at full opacity, upright, at canvas level,
     /// or not put for long enough.
-    private func pictureRaster(_ frame: CompositorFrame, image: CGImage, range: IndexRange, tint: Tint,
+    private func pictureRaster(_ frame: CompositorFrame, image: CGImage, tint: Tint,
                                sampling: ImageSampling) -> (key: Int, box: PixelBox, mustDraw: Bool)? {
-        guard coverageAntialiasing, image.isOpaque, tint == .one, range.count == 6, nestedBodies == 0,
+        // One quad only (`singleQuad`: not a contentsCenter stretch).
+        guard coverageAntialiasing, image.isOpaque, tint == .one, nestedBodies == 0,
               drawingTransition == 0, currentTarget == 0, openGroups == 0, frame.world.m11 > 0, frame.world.m22 > 0,
               let quad = ContentsLayout.singleQuad(for: image, frame.p),
               let pixels = uprightPixelRect(quad.rect, frame.world), let box = Self.sampledBox(pixels, within: targetPixels)

@@ -429,9 +429,7 @@ extension Compositor {
                 list.commands.append(.image(range, matrix: frame.matrix, image: image, tint: tint,
                                             sampling: ContentsLayout.sampling(p), antialiasing: .coverage(depth: depth)))
             } else {
-                let range = ContentsLayout.appendQuads(for: image, p, into: &list)
-                appendPicture(frame, image: image, range: range, tint: tint, sampling: contentsSampling(image, frame),
-                              into: &list)
+                appendPicture(frame, image: image, tint: tint, sampling: contentsSampling(image, frame), into: &list)
             }
         }
         if frame.parts.text { drawText(frame, tint: tint, into: &list) }

@@ -9,7 +9,7 @@ extension GLBackend {
     /// canvas is not the target), inside a stencil clip (a blit ignores the stencil), on a multisampled
     /// canvas (a blit cannot write samples from pixels), or when the box is not the surface's size.
     func copy(_ surface: OffscreenSurface, to box: PixelBox, _ f: inout GLFrame) -> Bool {
-        guard f.targets.count == 1, f.level == 0, f.baseSamples <= 1, surface.samples <= 1,
+        guard Self.canvasTakesCopies(f), surface.samples <= 1,
               box.width == surface.width, box.height == surface.height else { return false }
         let canvas = f.top
         let shown = canvas.scissors.last.map { box.intersection($0) } ?? box
@@ -34,8 +34,8 @@ extension GLBackend {
     /// made, nothing is kept and the key is reported in `failedRasterKeys` (the layer is then drawn directly).
     func captureRaster(key: Int, pixels box: PixelBox, _ f: inout GLFrame) {
         let scissor = f.top.scissors.last
-        guard f.targets.count == 1, f.level == 0, f.baseSamples <= 1,
-              scissor.map({ box.intersection($0) == box }) ?? true, let surface = captureSurface(key: key, box) else {
+        guard Self.canvasTakesCopies(f), scissor.map({ box.intersection($0) == box }) ?? true,
+              let surface = captureSurface(key: key, box) else {
             rasters[key] = nil
             failedRasterKeys.insert(key)
             return
@@ -50,6 +50,12 @@ extension GLBackend {
         epoxy_glBlitFramebuffer(GLint(box.x), GLint(y), GLint(box.x + box.width), GLint(y + box.height),
                                 0, 0, GLint(box.width), GLint(box.height), GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         f.bindTop()
+    }
+
+    /// Whether a blit between the canvas and a raster shows what a draw would: the canvas is the target, no
+    /// stencil clip is open (a blit ignores the stencil), and the canvas has one sample a pixel.
+    private static func canvasTakesCopies(_ f: GLFrame) -> Bool {
+        f.targets.count == 1 && f.level == 0 && f.baseSamples <= 1
     }
 
     /// The raster surface of `key` for a capture of `box`'s size: the one kept when it fits, else a new one.

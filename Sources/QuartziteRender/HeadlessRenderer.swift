@@ -114,14 +114,14 @@ public final class HeadlessRenderer {
     }
 
     /// Compiles the shader programs under the states frames commonly use, as a window does before its first
-    /// frame, the commonest first, for at most `budget` seconds (by default as long as a window gives it), so
-    /// that timed frames do not pay for a first draw; returns the seconds it took.
+    /// frame, the commonest first, for at most `budget` seconds (nil: as long as a window gives it), so that
+    /// timed frames do not pay for a first draw; returns the seconds it took.
     @discardableResult
-    public func warmUp(budget: Double = 0.3) throws -> Double {
+    public func warmUp(budget: Double? = nil) throws -> Double {
         guard !closed else { throw RenderError.context("the renderer was closed") }
         try context.makeCurrent()
         framebuffer.bindForDrawing()
-        return frameRenderer.warmUp(budget: budget)
+        return frameRenderer.warmUp(budget: budget ?? GLBackend.warmUpBudget)
     }
 
     /// Draws a frame without reading it back, waiting for the GPU, and returns where the time went.
