@@ -22,8 +22,36 @@ extension Compositor {
 
     /// The whole pixels of the current target that a layer's drawing (its shadow included) can touch, padded
     /// by one pixel for antialiasing, with the quad that composites them; nil (the whole target) when the layer
-    /// cannot be bounded in 2D.
-    func groupArea(_ frame: CompositorFrame, into list: inout DisplayList) -> GroupArea? {
+    /// cannot be bounded in 2D. `within`: the pixels the group is cut to, whatever the layer's reach (an
+    /// in-place mask's box).
+    func groupArea(_ frame: CompositorFrame, within limit: PixelBox? = nil, into list: inout DisplayList) -> GroupArea? {
+        let (targetWidth, targetHeight) = (targetPixels.width, targetPixels.height)
+        guard targetWidth >= 1, targetHeight >= 1 else { return nil }
+        let whole = PixelBox(x: 0, y: 0, width: targetWidth, height: targetHeight)
+        guard var content = reachedPixels(frame) ?? limit.map({ _ in whole }) else { return nil }
+        if let limit { content = content.intersection(limit) }
+        let (x0, y0) = (min(max(content.x, 0), targetWidth - 1), min(max(content.y, 0), targetHeight - 1))
+        let contentX1 = max(min(content.x + content.width, targetWidth), x0 + 1)
+        let contentY1 = max(min(content.y + content.height, targetHeight), y0 + 1)
+        // Sizes rounded up to 64 pixels, so a layer that grows or turns a little each frame reuses the pool's
+        // surfaces instead of making new ones.
+        func roundedUp(_ v: Int) -> Int { (v + 63) / 64 * 64 }
+        let x1 = min(x0 + roundedUp(contentX1 - x0), targetWidth)
+        let y1 = min(y0 + roundedUp(contentY1 - y0), targetHeight)
+        // The group is composited over its content's pixels only, not the rounded-up surface: the rest of the
+        // surface is clear, and compositing it would shade up to a third more pixels for nothing.
+        let rect = CGRect(x: CGFloat(x0) / contentScale, y: CGFloat(y0) / contentScale,
+                          width: CGFloat(contentX1 - x0) / contentScale, height: CGFloat(contentY1 - y0) / contentScale)
+        let uv = CGRect(x: 0, y: 1, width: CGFloat(contentX1 - x0) / CGFloat(x1 - x0),
+                        height: -CGFloat(contentY1 - y0) / CGFloat(y1 - y0))
+        let quad = list.appendQuad(rect, uv: uv)
+        return GroupArea(x: x0, y: y0, width: x1 - x0, height: y1 - y0, quad: quad,
+                         matrix: list.addMatrix(canvasMatrix))
+    }
+
+    /// The pixels a layer's drawing (its shadow included) can touch, a pixel of antialiasing round them, not
+    /// cut to the target; nil when the layer cannot be bounded in 2D.
+    private func reachedPixels(_ frame: CompositorFrame) -> PixelBox? {
         let p = frame.p
         guard AffinePlacement(frame.world) != nil,
               var box = ContentBounds.box(of: frame.node, minimumLineWidth: hairlineWidth(frame)) else { return nil }
@@ -39,26 +67,8 @@ extension Compositor {
             let px = (x * w.m11 + y * w.m21 + w.m41) * contentScale, py = (x * w.m12 + y * w.m22 + w.m42) * contentScale
             minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
         }
-        let (targetWidth, targetHeight) = (targetPixels.width, targetPixels.height)
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, targetWidth >= 1, targetHeight >= 1 else { return nil }
-        let x0 = min(max(Int(clampingPixel: (minX - 1).rounded(.down)), 0), targetWidth - 1)
-        let y0 = min(max(Int(clampingPixel: (minY - 1).rounded(.down)), 0), targetHeight - 1)
-        // Sizes rounded up to 64 pixels, so a layer that grows or turns a little each frame reuses the pool's
-        // surfaces instead of making new ones.
-        func roundedUp(_ v: Int) -> Int { (v + 63) / 64 * 64 }
-        let contentX1 = max(min(Int(clampingPixel: (maxX + 1).rounded(.up)), targetWidth), x0 + 1)
-        let contentY1 = max(min(Int(clampingPixel: (maxY + 1).rounded(.up)), targetHeight), y0 + 1)
-        let x1 = min(x0 + roundedUp(contentX1 - x0), targetWidth)
-        let y1 = min(y0 + roundedUp(contentY1 - y0), targetHeight)
-        // The group is composited over its content's pixels only, not the rounded-up surface: the rest of the
-        // surface is clear, and compositing it would shade up to a third more pixels for nothing.
-        let rect = CGRect(x: CGFloat(x0) / contentScale, y: CGFloat(y0) / contentScale,
-                          width: CGFloat(contentX1 - x0) / contentScale, height: CGFloat(contentY1 - y0) / contentScale)
-        let uv = CGRect(x: 0, y: 1, width: CGFloat(contentX1 - x0) / CGFloat(x1 - x0),
-                        height: -CGFloat(contentY1 - y0) / CGFloat(y1 - y0))
-        let quad = list.appendQuad(rect, uv: uv)
-        return GroupArea(x: x0, y: y0, width: x1 - x0, height: y1 - y0, quad: quad,
-                         matrix: list.addMatrix(canvasMatrix))
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        return PixelBox(corners: minX - 1, minY - 1, maxX + 1, maxY + 1)
     }
 
     /// The geometry of a binary mask layer and its sublayers, as clip pieces: everything it draws (depth first

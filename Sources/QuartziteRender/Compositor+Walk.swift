@@ -149,7 +149,8 @@ extension Compositor {
         return world
     }
 
-    /// Opens a layer's mask: a stencil clip of a binary mask's pieces, or the group an alpha mask applies to.
+    /// Opens a layer's mask: a stencil clip of a binary mask's pieces, or the group an alpha mask applies to
+    /// (scaled in place when the mask is one rectangle: `InPlaceMask`).
     /// Under coverage antialiasing every mask is an alpha mask: a stencil has one sample a pixel there, so a
     /// mask's edges would be hard. Nil, with a diagnostic, when the clip or group is over its budget and the
     /// layer is not drawn.
@@ -170,6 +171,10 @@ extension Compositor {
             return nil
         }
         openGroups += 1
+        if let inPlace = inPlaceMask(mask, layerWorld: frame.world) {
+            list.commands.append(.beginGroup(groupArea(frame, within: inPlace.box, into: &list)))
+            return .inPlace(inPlace)
+        }
         let slot = nextSlot
         nextSlot += 1
         // Content and mask of an alpha mask share one area, so the shader reads both at the same place.
@@ -206,11 +211,13 @@ extension Compositor {
     }
 
     /// Opens the offscreen group a layer's body draws into, if it needs one: for a shadow from its content, or
-    /// for group opacity (a translucent layer whose parts overlap composites as one picture, as on iOS).
+    /// for group opacity (a translucent layer whose parts may overlap composites as one picture, as on iOS;
+    /// `partsMayOverlap`).
     /// Returns how the group ends; nil when there is none.
     private func openGroup(_ frame: CompositorFrame, layerOpacity: Float, tint: Tint, shadowFromContent: Bool,
                            into list: inout DisplayList) -> GroupEnd? {
-        var grouped = layerOpacity < 1 && frame.p.allowsGroupOpacity && MaskAnalysis.partCount(frame.node, parts: frame.parts) >= 2
+        var grouped = layerOpacity < 1 && frame.p.allowsGroupOpacity
+            && MaskAnalysis.partCount(frame.node, parts: frame.parts) >= 2 && partsMayOverlap(frame)
         if grouped, openGroups >= Self.maximumOpenGroups {
             Diagnostics.report("a translucent layer inside \(Self.maximumOpenGroups) offscreen groups is drawn without group opacity")
             grouped = false
@@ -242,6 +249,8 @@ extension Compositor {
             list.commands.append(.beginGroup(area))
             steps.append(.finishMask(slot: slot))
             pushRun([mask], parentWorld: end.frame.world, tint: .one)
+        case .inPlace(let mask):
+            finishInPlaceMask(mask, into: &list)
         case nil:
             break
         }
@@ -370,7 +379,10 @@ extension Compositor {
         // Under a clip drawn as an alpha mask the clip's own fringe antialiases the bounds: content filling them
         // gets no second fringe, or the two coverages would multiply and lighten the edge.
         var fringesContent = coverageAntialiasing
-        if case .alphaMask = clip { fringesContent = false }
+        switch clip {
+        case .alphaMask, .inPlace: fringesContent = false
+        default: break
+        }
         drawContentAndShape(frame, tint: tint, fringesContent: fringesContent, into: &list)
         if clip != nil || frame.parts.border != nil {
             steps.append(.finishBody(BodyEnd(frame: frame, tint: tint, clip: clip)))
@@ -396,6 +408,11 @@ extension Compositor {
     private func openBoundsClip(_ frame: CompositorFrame, into list: inout DisplayList) -> BoundsClip? {
         let p = frame.p
         if coverageAntialiasing && (isRounded(p) || !Self.isUpright(frame.world)) && openGroups < Self.maximumOpenGroups {
+            if let inPlace = inPlaceBoundsMask(frame) {
+                list.commands.append(.beginGroup(groupArea(frame, within: inPlace.box, into: &list)))
+                openGroups += 1
+                return .inPlace(inPlace)
+            }
             let slot = nextSlot
             let area = groupArea(frame, into: &list)
             nextSlot += 1
@@ -468,6 +485,8 @@ extension Compositor {
             list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
             list.commands.append(.endGroup(.maskContent(slot: slot, opacity: 1)))
             openGroups -= 1
+        case .inPlace(let mask):
+            finishInPlaceMask(mask, into: &list)
         case nil:
             break
         }

@@ -50,6 +50,8 @@ struct LayerEnd {
 enum MaskEnd {
     case clip([ClipPiece])
     case alpha(PresentationNode, slot: Int, area: GroupArea?)
+    /// The content's group, scaled by the mask in place before it is composited (`InPlaceMask`).
+    case inPlace(InPlaceMask)
 }
 
 /// What a body opened before its sublayers, and what its border needs.
@@ -69,4 +71,6 @@ enum BoundsClip {
     /// An alpha mask of the bounds, for curved or slanted edges under coverage antialiasing: what the body
     /// draws goes into a group held in `slot`, then the bounds' antialiased shape masks it.
     case alphaMask(slot: Int, area: GroupArea?)
+    /// The same, scaled in place by the bounds' rounded rectangle (`InPlaceMask`): one group instead of two.
+    case inPlace(InPlaceMask)
 }

@@ -57,6 +57,9 @@ package enum DisplayCommand: Equatable, Sendable {
     /// Layer backgrounds drawn as quads whose shader measures the distance to each rounded rectangle (coverage
     /// antialiasing): `count` vertices of `roundedRectVertices` from vertex `first`, six per rectangle.
     case roundedRects(first: Int, count: Int, matrix: Int)
+    /// An in-place mask: the target's pixels scaled by rounded rectangles' coverage times their colours' alpha
+    /// (destination-in), drawn as `roundedRects` is. It needs no group of its own (see `Compositor+InPlaceMasks`).
+    case maskRoundedRects(first: Int, count: Int, matrix: Int)
     /// Round strokes of straight segments, one quad per segment, whose shader measures the distance to each
     /// stroke's segments (coverage antialiasing; see CapsuleStroke.swift): `count` vertices of
     /// `capsuleVertices` from vertex `first`, four per segment (drawn through a shared index pattern).
@@ -237,8 +240,8 @@ package struct DisplayList: Sendable {
         commands.reduce(0) { n, c in
             switch c {
             case .fill(_, _, _, .samplesOnce): return n + 2
-            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .roundedRects, .gradientArc, .capsules, .particles,
-                 .imageArc:
+            case .fill, .fillBatch, .fillOnceBatch, .image, .gradient, .roundedRects, .maskRoundedRects, .gradientArc,
+                 .capsules, .particles, .imageArc:
                 return n + 1
             case .pushClip(let p), .popClip(let p): return n + p.count
             case .beginGroup, .beginRaster, .endRaster, .captureRaster, .pushScissor, .popScissor: return n

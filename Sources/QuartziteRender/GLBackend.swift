@@ -149,6 +149,7 @@ final class GLBackend {
         case .fillOnceBatch(let range, let matrix, let firstStroke, _):
             fillOnceBatch(range, matrix: matrix, firstStroke: firstStroke, &f)
         case .roundedRects(let first, let count, let matrix): roundedRects(first: first, count: count, matrix: matrix, &f)
+        case .maskRoundedRects(let first, let count, let matrix): maskRoundedRects(first: first, count: count, matrix: matrix, &f)
         case .capsules(let first, let count, let matrix): capsules(first: first, count: count, matrix: matrix, &f)
         case .particles(let first, let count, let matrix, let cgImage, let sampling, let additive):
             particles(first: first, count: count, matrix: matrix, image: cgImage, sampling: sampling, additive: additive, &f)

@@ -22,8 +22,9 @@ enum RoundedRectQuad {
 extension DisplayList {
     /// Appends a background quad for the rounded-rectangle shader, joined to the previous command when that is
     /// a run of them. `radius` is at most half the shorter side; `scale` from `RoundedRectQuad.uniformScale`.
+    /// `asMask`: a `maskRoundedRects` command of its own instead (an in-place mask).
     mutating func appendRoundedRect(_ rect: CGRect, radius: CGFloat, placement t: AffinePlacement, scale: Float,
-                                    color: SIMD4<Float>, canvasMatrix: [Float]) {
+                                    color: SIMD4<Float>, canvasMatrix: [Float], asMask: Bool = false) {
         let (u, v) = Self.packed(color)
         let hw = Float(rect.width / 2), hh = Float(rect.height / 2), r = Float(radius)
         let cx = Float(rect.midX), cy = Float(rect.midY)
@@ -40,7 +41,9 @@ extension DisplayList {
             roundedRectVertices.append(r); roundedRectVertices.append(scale)
             roundedRectVertices.append(u); roundedRectVertices.append(v)
         }
-        if case .roundedRects(let runFirst, let count, let matrix)? = commands.last, runFirst + count == first {
+        if asMask {
+            commands.append(.maskRoundedRects(first: first, count: 6, matrix: addMatrix(canvasMatrix)))
+        } else if case .roundedRects(let runFirst, let count, let matrix)? = commands.last, runFirst + count == first {
             commands[commands.count - 1] = .roundedRects(first: runFirst, count: count + 6, matrix: matrix)
         } else {
             commands.append(.roundedRects(first: first, count: 6, matrix: addMatrix(canvasMatrix)))

@@ -13,6 +13,13 @@ package struct PixelBox: Equatable, Sendable {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// The whole pixels that meet the rectangle from (`minX`, `minY`) to (`maxX`, `maxY`) in pixels: its
+    /// corners rounded outward (clamped to ±2^30).
+    package init(corners minX: CGFloat, _ minY: CGFloat, _ maxX: CGFloat, _ maxY: CGFloat) {
+        x = Int(clampingPixel: minX.rounded(.down)); y = Int(clampingPixel: minY.rounded(.down))
+        width = max(Int(clampingPixel: maxX.rounded(.up)) - x, 0); height = max(Int(clampingPixel: maxY.rounded(.up)) - y, 0)
+    }
+
     /// The pixels in both boxes (empty, at `x`/`y` inside both, when they do not meet).
     package func intersection(_ other: PixelBox) -> PixelBox {
         let x0 = max(x, other.x), y0 = max(y, other.y)

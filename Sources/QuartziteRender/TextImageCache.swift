@@ -10,6 +10,8 @@ struct TextImageCache {
     private struct Entry {
         /// Nil when the request could not be rasterised (it is not tried again while it is kept).
         let image: CGImage?
+        /// Where the image has ink, found once with it.
+        let ink: TextInk
         var lastUsed: Int
         var bytes: Int { image.map { $0.width * $0.height * 4 } ?? 0 }
     }
@@ -24,18 +26,23 @@ struct TextImageCache {
     var byteBudget = 128 << 20
 
     /// The image of `request`, rasterised now only when no kept image matches it.
-    mutating func image(for request: TextRequest, frame: Int) -> CGImage? {
+    mutating func image(for request: TextRequest, frame: Int) -> CGImage? { text(for: request, frame: frame)?.image }
+
+    /// The image of `request` with its ink, rasterised now only when no kept image matches it.
+    mutating func text(for request: TextRequest, frame: Int) -> (image: CGImage, ink: TextInk)? {
         if var hit = entries[request] {
             hit.lastUsed = frame
             entries[request] = hit
-            return hit.image
+            return hit.image.map { ($0, hit.ink) }
         }
         rasterizations += 1
-        let entry = Entry(image: TextRasterizer.image(request), lastUsed: frame)
+        let image = TextRasterizer.image(request)
+        let entry = Entry(image: image, ink: image.map(TextInk.init) ?? TextInk(width: 0, height: 0, premultipliedRGBA: []),
+                          lastUsed: frame)
         entries[request] = entry
         bytes += entry.bytes
         if bytes > byteBudget { keep { $0.lastUsed == frame } }
-        return entry.image
+        return image.map { ($0, entry.ink) }
     }
 
     /// Drops the images not drawn in the last `keptFrames` frames (looked at every 30 frames, so a frame
