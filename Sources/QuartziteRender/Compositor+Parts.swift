@@ -6,8 +6,9 @@ import Quartzite
 /// fill before a mesh of its own).
 extension Compositor {
     /// The background: folded into the frame's clear colour, a rounded-rectangle quad, or the bounds' mesh.
-    func drawBackground(_ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) {
-        if !foldIntoClear(frame, color: color, into: &list), !drawBackgroundQuad(frame, color: color, into: &list) {
+    func drawBackground(_ frame: CompositorFrame, color: SIMD4<Float>, tint: Tint, into list: inout DisplayList) {
+        if !foldIntoClear(frame, color: color, into: &list),
+           !drawBackgroundQuad(frame, color: color, tint: tint, into: &list) {
             fill(boundsMesh(frame.p, tolerance: frame.tolerance), frame, color: color, into: &list)
         }
     }
@@ -111,16 +112,19 @@ extension Compositor {
     }
 
     /// Under coverage antialiasing, a background whose corners are all rounded alike (or none) on a layer
-    /// placed in 2D without uneven scale, as one quad for the rounded-rectangle shader; false, drawing
-    /// nothing, otherwise.
-    private func drawBackgroundQuad(_ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) -> Bool {
+    /// placed in 2D without uneven scale, as one quad for the rounded-rectangle shader (round the hole an
+    /// opaque sublayer covers: `coveredHole`); false, drawing nothing, otherwise.
+    private func drawBackgroundQuad(_ frame: CompositorFrame, color: SIMD4<Float>, tint: Tint,
+                                    into list: inout DisplayList) -> Bool {
         let p = frame.p
         guard coverageAntialiasing, batchesFills, !isRounded(p) || p.maskedCorners == Self.allCorners,
               let placement = AffinePlacement(frame.world),
               let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale) else { return false }
         let b = p.bounds.standardized
         let radius = isRounded(p) ? min(max(p.cornerRadius, 0), min(b.width, b.height) / 2) : 0
-        list.appendRoundedRect(b, radius: radius, placement: placement, scale: scale, color: color, canvasMatrix: canvasMatrix)
+        let hole = frame.node.sublayers.isEmpty ? nil : coveredHole(frame, tint: tint)
+        list.appendRoundedRect(b, radius: radius, placement: placement, scale: scale, color: color, canvasMatrix: canvasMatrix,
+                               hole: hole)
         return true
     }
 

@@ -363,7 +363,7 @@ extension Compositor {
     /// draws up to the sublayers, and pushes them as a run above the step that finishes the body.
     func beginBody(_ frame: CompositorFrame, tint: Tint, into list: inout DisplayList) {
         if let background = frame.parts.background {
-            drawBackground(frame, color: background.premultipliedRGBA * tint, into: &list)
+            drawBackground(frame, color: background.premultipliedRGBA * tint, tint: tint, into: &list)
         }
         var clip: BoundsClip?
         if frame.p.masksToBounds {

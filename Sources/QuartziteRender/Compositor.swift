@@ -58,6 +58,9 @@ package final class Compositor {
     /// Whether consecutive solid fills of 2D-placed layers are joined into one draw call (default true; off
     /// only to measure what batching saves).
     package var batchesFills = true
+    /// Whether a background an opaque sublayer covers in part is drawn round the covered pixels
+    /// (`coveredHole`); off only to compare against the whole quad.
+    package var cutsCoveredBackgrounds = true
     /// Whether edges are antialiased by coverage (fringes along outlines, `DisplayList.appendWithFringe`, and
     /// rounded-rectangle quads for backgrounds) rather than by the target's samples: set for single-sample
     /// targets by `FrameRenderer`. Masks and curved or slanted clips then become alpha masks.

@@ -24,6 +24,11 @@ public final class HeadlessRenderer {
         get { frameRenderer.backend.dither } set { frameRenderer.backend.dither = newValue }
     }
 
+    /// Whether backgrounds are drawn round what opaque sublayers cover (`Compositor.cutsCoveredBackgrounds`).
+    package var cutsCoveredBackgrounds: Bool {
+        get { frameRenderer.compositor.cutsCoveredBackgrounds } set { frameRenderer.compositor.cutsCoveredBackgrounds = newValue }
+    }
+
     /// Whether consecutive solid fills share one draw call (default true); off to measure what that saves.
     package var batchesFills: Bool {
         get { frameRenderer.compositor.batchesFills } set { frameRenderer.compositor.batchesFills = newValue }

@@ -40,6 +40,11 @@ extension Compositor {
     func scissorBox(_ frame: CompositorFrame) -> PixelBox? {
         guard !isRounded(frame.p), let pixels = uprightPixelRect(frame.p.bounds, frame.world),
               coverageAntialiasing || Self.isOnPixelEdges(pixels) else { return nil }
+        return scissorBox(pixels)
+    }
+
+    /// The box of pixels whose centres lie inside `pixels` (a rectangle in the target's pixels).
+    func scissorBox(_ pixels: CGRect) -> PixelBox {
         let (minX, maxX, minY, maxY) = (pixels.minX, pixels.maxX, pixels.minY, pixels.maxY)
         // Pixel i's centre i + 0.5 lies inside [min, max) when i is at least ceil(min - 0.5) and below
         // ceil(max - 0.5); clamped to the target, where nothing outside is drawn anyway.

@@ -12,7 +12,8 @@ struct CanvasBackgroundTests {
     static let size = CGSize(width: 64, height: 64)
 
     /// The frame, and the vertices it drew: 6 for the square's quad, 6 more when the background is drawn
-    /// (layer backgrounds share one draw either way).
+    /// (layer backgrounds share one draw either way; drawn whole here, not round the square that covers part
+    /// of it, which CoveredBackgroundTests checks).
     func render(_ configure: (CALayer) -> Void) throws -> (bitmap: Bitmap, vertices: Int) {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: Self.size)
@@ -25,6 +26,7 @@ struct CanvasBackgroundTests {
         let renderer = try HeadlessRenderer(size: Self.size)
         defer { renderer.close() }
         renderer.clearColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        renderer.cutsCoveredBackgrounds = false
         let vertices = try renderer.renderTimed(root, at: 0).vertices
         renderer.skipsUnchangedFrames = false
         return (try renderer.render(root, at: 0), vertices)
