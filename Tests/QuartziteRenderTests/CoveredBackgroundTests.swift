@@ -51,15 +51,7 @@ struct CoveredBackgroundTests {
             renderer.cutsCoveredBackgrounds = cutting
             return try renderer.render(root, at: 0)
         }
-        let a = try render(cutting: true), b = try render(cutting: false)
-        var worst = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                let p = a.pixel(x: x, y: y) ?? .zero, q = b.pixel(x: x, y: y) ?? .zero
-                worst = max(worst, (0..<4).map { abs(Int(p[$0]) - Int(q[$0])) }.max() ?? 0)
-            }
-        }
-        return worst
+        return largestDifference(try render(cutting: true), try render(cutting: false))
     }
 
     /// A picture over the card's middle: the card is four bands round it (the picture one more quad), and

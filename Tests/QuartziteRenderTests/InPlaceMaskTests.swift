@@ -82,16 +82,9 @@ struct InPlaceMaskTests {
         let inPlaceScene = scene(circle), generalScene = scene(general)
         #expect(count(commands(generalScene)) { if case .maskRoundedRects = $0 { true } else { false } } == 0)
         let a = try render(inPlaceScene), b = try render(generalScene)
-        var rim = 0, worst = 0
-        for y in 0..<100 {
-            for x in 0..<100 {
-                let p = a.pixel(x: x, y: y) ?? .zero, q = b.pixel(x: x, y: y) ?? .zero
-                worst = max(worst, (0..<4).map { abs(Int(p[$0]) - Int(q[$0])) }.max() ?? 0)
-                if p.y > 10 && p.y < 245 { rim += 1 }
-            }
-        }
-        #expect(worst <= 1)
-        #expect(rim > 50)
+        #expect(largestDifference(a, b) <= 1)
+        let rim = (0..<100 * 100).filter { i in (a.pixel(x: i % 100, y: i / 100)?.y).map { $0 > 10 && $0 < 245 } ?? false }
+        #expect(rim.count > 50)
     }
 
     /// A turned mask keeps the general alpha mask (its box on the canvas is not its shape).
@@ -130,14 +123,7 @@ struct InPlaceMaskTests {
         #expect(count(drawn) { if case .beginGroup = $0 { true } else { false } } == 1)
         #expect(count(drawn) { if case .maskRoundedRects = $0 { true } else { false } } == 1)
         let a = try render(card(clipping: true)), b = try render(card(clipping: false))
-        var worst = 0
-        for y in 0..<100 {
-            for x in 0..<100 {
-                let p = a.pixel(x: x, y: y) ?? .zero, q = b.pixel(x: x, y: y) ?? .zero
-                worst = max(worst, (0..<4).map { abs(Int(p[$0]) - Int(q[$0])) }.max() ?? 0)
-            }
-        }
-        #expect(worst <= 1)
+        #expect(largestDifference(a, b) <= 1)
         #expect(a.pixel(x: 11, y: 17) == SIMD4(255, 255, 255, 255))
         #expect(a.pixel(x: 45, y: 45) == SIMD4(255, 0, 0, 255))
     }
