@@ -22,17 +22,30 @@ extension Compositor {
 
     /// The whole pixels of the current target that a layer's drawing (its shadow included) can touch, padded
     /// by one pixel for antialiasing, with the quad that composites them; nil (the whole target) when the layer
-    /// cannot be bounded in 2D. `within`: the pixels the group is cut to, whatever the layer's reach (an
-    /// in-place mask's box).
-    func groupArea(_ frame: CompositorFrame, within limit: PixelBox? = nil, into list: inout DisplayList) -> GroupArea? {
+    /// cannot be bounded in 2D.
+    func groupArea(_ frame: CompositorFrame, into list: inout DisplayList) -> GroupArea? {
         let (targetWidth, targetHeight) = (targetPixels.width, targetPixels.height)
-        guard targetWidth >= 1, targetHeight >= 1 else { return nil }
-        let whole = PixelBox(x: 0, y: 0, width: targetWidth, height: targetHeight)
-        guard var content = reachedPixels(frame) ?? limit.map({ _ in whole }) else { return nil }
-        if let limit { content = content.intersection(limit) }
+        guard targetWidth >= 1, targetHeight >= 1, let content = reachedPixels(frame) else { return nil }
+        // At least a pixel, inside the target.
         let (x0, y0) = (min(max(content.x, 0), targetWidth - 1), min(max(content.y, 0), targetHeight - 1))
-        let contentX1 = max(min(content.x + content.width, targetWidth), x0 + 1)
-        let contentY1 = max(min(content.y + content.height, targetHeight), y0 + 1)
+        let x1 = max(min(content.x + content.width, targetWidth), x0 + 1)
+        let y1 = max(min(content.y + content.height, targetHeight), y0 + 1)
+        return area(PixelBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0), into: &list)
+    }
+
+    /// The group of a layer under an in-place mask: the pixels the layer can touch cut to the mask's `box`
+    /// and to the target; nil when none are left (the mask leaves nothing of the layer to draw).
+    func maskedGroupArea(_ frame: CompositorFrame, within box: PixelBox, into list: inout DisplayList) -> GroupArea? {
+        let target = PixelBox(x: 0, y: 0, width: targetPixels.width, height: targetPixels.height)
+        let content = (reachedPixels(frame) ?? target).intersection(box).intersection(target)
+        guard content.width > 0, content.height > 0 else { return nil }
+        return area(content, into: &list)
+    }
+
+    /// A group over `content` (whole pixels inside the target), with the quad that composites it.
+    private func area(_ content: PixelBox, into list: inout DisplayList) -> GroupArea {
+        let (targetWidth, targetHeight) = (targetPixels.width, targetPixels.height)
+        let (x0, y0, contentX1, contentY1) = (content.x, content.y, content.x + content.width, content.y + content.height)
         // Sizes rounded up to 64 pixels, so a layer that grows or turns a little each frame reuses the pool's
         // surfaces instead of making new ones.
         func roundedUp(_ v: Int) -> Int { (v + 63) / 64 * 64 }

@@ -48,7 +48,8 @@ extension Compositor {
                 looked += 1
                 let c = child.properties
                 let childWorld = LayerGeometry.toParent(c).concatenating(sublayerWorld)
-                guard drawsIntoSameTarget(child), Self.isUpright(childWorld), childWorld.m11 > 0, childWorld.m22 > 0,
+                guard drawsIntoSameTarget(child), LayerGeometry.isDrawable(world: childWorld), Self.isUpright(childWorld),
+                      childWorld.m11 > 0, childWorld.m22 > 0,
                       let pixels = uprightPixelRect(c.bounds.standardized, childWorld) else { continue }
                 if let background = LayerParts(child).background, background.alpha >= 1, !isRounded(c) {
                     // Whole pixels inside the rectangle: its coverage is 1 there.

@@ -150,7 +150,8 @@ extension Compositor {
     }
 
     /// Opens a layer's mask: a stencil clip of a binary mask's pieces, or the group an alpha mask applies to
-    /// (scaled in place when the mask is one rectangle: `InPlaceMask`).
+    /// (scaled in place when the mask is one rectangle: `InPlaceMask`; nil, without a diagnostic, when such a
+    /// mask leaves nothing of the layer on the target).
     /// Under coverage antialiasing every mask is an alpha mask: a stencil has one sample a pixel there, so a
     /// mask's edges would be hard. Nil, with a diagnostic, when the clip or group is over its budget and the
     /// layer is not drawn.
@@ -170,11 +171,14 @@ extension Compositor {
             Diagnostics.report("a layer with an alpha mask inside \(Self.maximumOpenGroups) offscreen groups is not drawn")
             return nil
         }
-        openGroups += 1
         if let inPlace = inPlaceMask(mask, layerWorld: frame.world) {
-            list.commands.append(.beginGroup(groupArea(frame, within: inPlace.box, into: &list)))
+            // Nothing of the layer inside the mask's box on the target: nothing of it shows.
+            guard let area = maskedGroupArea(frame, within: inPlace.box, into: &list) else { return nil }
+            openGroups += 1
+            list.commands.append(.beginGroup(area))
             return .inPlace(inPlace)
         }
+        openGroups += 1
         let slot = nextSlot
         nextSlot += 1
         // Content and mask of an alpha mask share one area, so the shader reads both at the same place.
@@ -409,7 +413,9 @@ extension Compositor {
         let p = frame.p
         if coverageAntialiasing && (isRounded(p) || !Self.isUpright(frame.world)) && openGroups < Self.maximumOpenGroups {
             if let inPlace = inPlaceBoundsMask(frame) {
-                list.commands.append(.beginGroup(groupArea(frame, within: inPlace.box, into: &list)))
+                // Nothing inside the bounds on the target: nothing clipped to them shows.
+                guard let area = maskedGroupArea(frame, within: inPlace.box, into: &list) else { return nil }
+                list.commands.append(.beginGroup(area))
                 openGroups += 1
                 return .inPlace(inPlace)
             }

@@ -103,4 +103,15 @@ struct CoveredBackgroundTests {
         #expect(roundedQuads(root) == 5)
         #expect(try worstDifference(root) <= 1)
     }
+
+    /// A cover the renderer does not draw (its transform past the GPU's floats) cuts nothing: the card whole.
+    @Test func aCoverThatIsNotDrawnCutsNothing() throws {
+        let root = scene { cardLayer in
+            let cover = picture(CGRect(x: 20, y: 15, width: 50, height: 40))
+            cover.transform = CATransform3DMakeScale(1e16, 1e16, 1)
+            cardLayer.addSublayer(cover)
+        }
+        #expect(roundedQuads(root) == 1)
+        #expect(try worstDifference(root) == 0)
+    }
 }

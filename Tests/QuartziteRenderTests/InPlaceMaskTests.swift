@@ -127,4 +127,24 @@ struct InPlaceMaskTests {
         #expect(a.pixel(x: 11, y: 17) == SIMD4(255, 255, 255, 255))
         #expect(a.pixel(x: 45, y: 45) == SIMD4(255, 0, 0, 255))
     }
+
+    /// A mask wholly off the canvas, or beside the content, leaves nothing of it: every pixel the white
+    /// canvas (no pixel of content kept by a group clamped to the target).
+    @Test(arguments: [CGRect(x: 150, y: 20, width: 40, height: 40), CGRect(x: -80, y: -80, width: 40, height: 40)])
+    func aMaskThatMeetsNothingLeavesNothing(_ frame: CGRect) throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.backgroundColor = .white
+        let content = CALayer()
+        content.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        content.backgroundColor = red
+        content.mask = maskLayer(frame)
+        root.addSublayer(content)
+        let b = try render(root)
+        #expect(b.rgba.allSatisfy { $0 == 255 })
+        // The mask is placed in the content's space: past its right edge, it meets none of it.
+        let beside = scene(maskLayer(CGRect(x: 60, y: 0, width: 30, height: 30)))
+        beside.sublayers?.first?.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        #expect(try render(beside).rgba.allSatisfy { $0 == 255 })
+    }
 }
