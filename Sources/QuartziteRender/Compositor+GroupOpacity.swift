@@ -6,7 +6,8 @@ import Quartzite
 /// ink on one pixel, drawing each with the opacity gives the same pixels, and the group (on llvmpipe a pass of
 /// its own, a flush and a wait: seed 001's centre tile, its dot and its wordmark, cost 0.6 ms a frame) is
 /// skipped. A text sublayer counts by its glyphs' boxes (`TextInk`), not its bounds: a label's bounds are
-/// mostly empty, and a sibling often sits inside them between two words.
+/// mostly empty, and a sibling often sits inside them between two words. A translucent layer with one
+/// sublayer of several parts (a card holding a label) is grouped, as on iOS.
 extension Compositor {
     /// Most parts compared pair by pair; a layer with more is grouped without looking.
     static let maximumDisjointParts = 16
@@ -14,34 +15,53 @@ extension Compositor {
     /// one (half a pixel of fringe), so boxes closer than two pixels may shade one pixel from both sides.
     static let partSpacing: CGFloat = 2
 
-    /// Whether two of the layer's separately drawn parts (its own, counted as one box, and each sublayer's
-    /// subtree) may put ink on one pixel; true whenever that cannot be bounded in 2D.
+    /// Whether two of the layer's separately drawn parts may put ink on one pixel: its own parts (one at
+    /// most, else they overlap) and each shown sublayer, which counts as one part only when it draws one at a
+    /// time (`drawsOnePart`: a sublayer of two parts, or one with a shadow, drawn at the opacity would show its
+    /// lower part through the upper). True whenever that cannot be bounded in 2D. Particles overlap each other.
     func partsMayOverlap(_ frame: CompositorFrame) -> Bool {
-        let sublayers = frame.node.sublayers
-        guard frame.parts.count <= 1, sublayers.count < Self.maximumDisjointParts,
-              !(frame.node.kind == .replicator && frame.p.replicator?.preservesDepth == true) else { return true }
+        let node = frame.node
+        let sublayers = node.sublayers.filter(Self.isShown)
+        guard frame.parts.count <= 1, node.kind != .emitter, sublayers.count < Self.maximumDisjointParts,
+              !(node.kind == .replicator && frame.p.replicator?.preservesDepth == true),
+              sublayers.allSatisfy(Self.drawsOnePart) else { return true }
+        guard frame.parts.count + sublayers.count >= 2 else { return false }
         var pieces: [[CGRect]] = []
         if frame.parts.count == 1 {
-            let own = ContentBounds.ownBox(of: frame.node, minimumLineWidth: hairlineWidth(frame))
+            let own = ContentBounds.ownBox(of: node, minimumLineWidth: hairlineWidth(frame))
             guard let box = deviceBox(own, frame.world) else { return true }
             pieces.append([box])
         }
         let parentWorld = LayerGeometry.flattened(LayerGeometry.sublayerTransform(frame.p)).concatenating(frame.world)
-        for child in sublayers where !child.properties.isHidden && child.properties.opacity > 0 {
+        for child in sublayers {
             guard let boxes = deviceBoxes(of: child, parentWorld: parentWorld) else { return true }
             pieces.append(boxes)
         }
         return Self.anyMeet(pieces)
     }
 
-    /// Where a sublayer's subtree can put ink, in device pixels: a plain text layer's ink boxes, else its
-    /// subtree's box (`ContentBounds`) with its shadow's reach; nil when it cannot be bounded.
+    /// Whether a sublayer is drawn at all (the compositor draws a non-finite opacity as 1).
+    static func isShown(_ node: PresentationNode) -> Bool {
+        let p = node.properties
+        return !p.isHidden && (!p.opacity.isFinite || p.opacity > 0)
+    }
+
+    /// Whether a sublayer puts at most one part on any pixel, so that drawing it at the opacity is its share of
+    /// the group's picture: no shown sublayers of its own, one part at most, no shadow, particles, copies or
+    /// transition (whose two states are drawn over each other).
+    static func drawsOnePart(_ node: PresentationNode) -> Bool {
+        let p = node.properties
+        return LayerParts(node).count <= 1 && !node.sublayers.contains(where: isShown)
+            && !(p.shadowOpacity > 0 && p.shadowColor != nil) && node.kind != .emitter && node.kind != .replicator
+            && node.transition == nil
+    }
+
+    /// Where a one-part sublayer can put ink, in device pixels: a text layer's ink boxes, else its box
+    /// (`ContentBounds`); nil when it cannot be bounded.
     private func deviceBoxes(of child: PresentationNode, parentWorld: CATransform3D) -> [CGRect]? {
         let c = child.properties
         let world = LayerGeometry.toParent(c).concatenating(parentWorld)
-        let casts = c.shadowOpacity > 0 && c.shadowColor != nil
-        let parts = LayerParts(child)
-        if parts.text, parts.count == 1, child.sublayers.isEmpty, child.mask == nil, child.transition == nil, !casts {
+        if LayerParts(child).text, child.mask == nil {
             guard let text = placedText(c, world: world) else { return [] }
             var boxes: [CGRect] = []
             for box in text.ink.boxes {
@@ -51,11 +71,7 @@ extension Compositor {
             return boxes
         }
         let scale = LayerGeometry.scale(world) * contentScale
-        guard var box = ContentBounds.box(of: child, minimumLineWidth: scale > 1e-9 ? 1 / scale : 0) else { return nil }
-        if casts, !c.masksToBounds {
-            guard let shadow = ContentBounds.shadowBox(of: c, content: box) else { return nil }
-            box = box.union(shadow)
-        }
+        guard let box = ContentBounds.box(of: child, minimumLineWidth: scale > 1e-9 ? 1 / scale : 0) else { return nil }
         if box.isNull { return [] }
         return deviceBox(box, world).map { [$0] }
     }

@@ -23,11 +23,11 @@ struct InPlaceMask {
 }
 
 extension Compositor {
-    /// `mask` as an in-place mask for a layer placed by `layerWorld`: when it has no sublayers, mask, shadow or
-    /// transition and draws only its background. Nil otherwise (the general alpha mask then applies).
+    /// `mask` as an in-place mask for a layer placed by `layerWorld`: when it has no sublayers, mask, shadow,
+    /// particles or transition and draws only its background. Nil otherwise (the general alpha mask then applies).
     func inPlaceMask(_ mask: PresentationNode, layerWorld: CATransform3D) -> InPlaceMask? {
         let p = mask.properties
-        guard mask.sublayers.isEmpty, mask.mask == nil, mask.transition == nil, !p.isHidden,
+        guard mask.sublayers.isEmpty, mask.mask == nil, mask.transition == nil, !p.isHidden, mask.kind != .emitter,
               !(p.shadowOpacity > 0 && p.shadowColor != nil) else { return nil }
         let parts = LayerParts(mask)
         guard parts.count == 1, let background = parts.background else { return nil }

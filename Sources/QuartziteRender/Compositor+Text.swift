@@ -7,8 +7,8 @@ extension Compositor {
     /// Rasterisations of text run by this compositor since it was made.
     package var textRasterizations: Int { texts.rasterizations }
 
-    /// Draws the text of `frame`'s layer at `textScale`'s pixels per point: a quad over each of its ink's
-    /// boxes (`TextInk`), which leaves every pixel as a quad over the whole image would.
+    /// Draws the text of `frame`'s layer at `textScale`'s pixels per point: under coverage antialiasing a quad
+    /// over each of its ink's boxes (`TextInk`), which leaves every pixel as a quad over the whole image would.
     func drawText(_ frame: CompositorFrame, tint: Tint, into list: inout DisplayList) {
         let p = frame.p
         guard let text = placedText(p, world: frame.world), !text.ink.boxes.isEmpty else { return }
@@ -19,7 +19,10 @@ extension Compositor {
         let color = text.plain ? p.text?.foregroundColor?.premultipliedRGBA ?? .zero : .one
         let exact = mapsTexelForPixel(rect, frame.world, width: image.width, height: image.height)
         var range = IndexRange(first: list.indices.count, count: 0)
-        for box in text.ink.boxes {
+        // With several samples a pixel, a sample outside a box can still read ink a minified image puts near
+        // it: there the whole image is drawn.
+        let whole = PixelBox(x: 0, y: 0, width: image.width, height: image.height)
+        for box in coverageAntialiasing ? text.ink.boxes : [whole] {
             range.count += list.appendQuad(Self.inkRect(box, in: p.bounds, scale: scale),
                                            uv: Self.inkUV(box, width: image.width, height: image.height)).count
         }

@@ -220,8 +220,7 @@ extension Compositor {
     /// Returns how the group ends; nil when there is none.
     private func openGroup(_ frame: CompositorFrame, layerOpacity: Float, tint: Tint, shadowFromContent: Bool,
                            into list: inout DisplayList) -> GroupEnd? {
-        var grouped = layerOpacity < 1 && frame.p.allowsGroupOpacity
-            && MaskAnalysis.partCount(frame.node, parts: frame.parts) >= 2 && partsMayOverlap(frame)
+        var grouped = layerOpacity < 1 && frame.p.allowsGroupOpacity && partsMayOverlap(frame)
         if grouped, openGroups >= Self.maximumOpenGroups {
             Diagnostics.report("a translucent layer inside \(Self.maximumOpenGroups) offscreen groups is drawn without group opacity")
             grouped = false

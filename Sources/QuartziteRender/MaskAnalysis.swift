@@ -23,10 +23,4 @@ enum MaskAnalysis {
         }
         return true
     }
-
-    /// How many separately drawn parts a layer has (its own `parts` and its visible sublayers); two or more
-    /// may overlap, which is when a translucent layer needs group opacity.
-    static func partCount(_ node: PresentationNode, parts: LayerParts) -> Int {
-        node.sublayers.reduce(parts.count) { $0 + (!$1.properties.isHidden && $1.properties.opacity > 0 ? 1 : 0) }
-    }
 }

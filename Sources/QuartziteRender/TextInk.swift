@@ -22,7 +22,13 @@ struct TextInk: Equatable {
 
     /// The ink of a premultiplied RGBA image of `width` x `height` pixels.
     init(width: Int, height: Int, premultipliedRGBA rgba: [UInt8]) {
-        guard width > 0, height > 0, rgba.count >= width * height * 4 else { boxes = []; return }
+        guard width > 0, height > 0 else { boxes = []; return }
+        // Pixels that cannot be read (fewer bytes than the size needs) are all taken as ink: one box.
+        let (texels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, texels <= rgba.count / 4 else {
+            boxes = [PixelBox(x: 0, y: 0, width: width, height: height)]
+            return
+        }
         let (top, bottom) = Self.columnExtents(width: width, height: height, rgba: rgba)
         var runs: [PixelBox] = []
         var x = 0

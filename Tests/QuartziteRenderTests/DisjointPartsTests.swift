@@ -97,4 +97,49 @@ struct DisjointPartsTests {
         #expect(!isGrouped(tile(dotX: 46)))
         #expect(isGrouped(tile(dotX: 0)))
     }
+
+    /// A blue card holding a red square: two parts over each other.
+    func card(_ frame: CGRect) -> CALayer {
+        let card = CALayer()
+        card.frame = frame
+        card.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        card.addSublayer(square(CGRect(x: 5, y: 5, width: 20, height: 20)))
+        return card
+    }
+
+    /// Sublayers of several parts, far apart from each other, still overlap within themselves: grouped, and
+    /// the red square over its card is half red over white (255, 127.5, 127.5), not half red over half blue
+    /// (191, 64, 128). One such sublayer alone is grouped too (iOS's group opacity covers the whole subtree).
+    @Test(arguments: [2, 1])
+    func sublayersOfSeveralPartsKeepTheGroup(_ cards: Int) throws {
+        let parts = [card(CGRect(x: 5, y: 5, width: 35, height: 35)), card(CGRect(x: 60, y: 5, width: 35, height: 35))]
+        let root = scene(Array(parts.prefix(cards)))
+        #expect(isGrouped(root))
+        let renderer = try HeadlessRenderer(size: root.bounds.size)
+        defer { renderer.close() }
+        let p = try #require(try renderer.render(root, at: 0).pixel(x: 20, y: 20))
+        #expect(p.x == 255 && abs(Int(p.y) - 128) <= 1 && abs(Int(p.z) - 128) <= 1, "\(p)")
+    }
+
+    /// A sublayer casting a shadow draws the shadow and then itself over it: grouped, so the shadow does not
+    /// show through the half-transparent square.
+    @Test func aSublayerWithAShadowKeepsTheGroup() throws {
+        let shadowed = square(CGRect(x: 10, y: 10, width: 30, height: 30))
+        shadowed.shadowOpacity = 1
+        shadowed.shadowOffset = CGSize(width: 0, height: 0)
+        shadowed.shadowRadius = 3
+        let root = scene([shadowed, square(CGRect(x: 70, y: 10, width: 20, height: 20))])
+        #expect(isGrouped(root))
+        let renderer = try HeadlessRenderer(size: root.bounds.size)
+        defer { renderer.close() }
+        let p = try #require(try renderer.render(root, at: 0).pixel(x: 25, y: 25))
+        #expect(p.x == 255 && abs(Int(p.y) - 128) <= 1 && abs(Int(p.z) - 128) <= 1, "\(p)")
+    }
+
+    /// A sublayer whose opacity is not a number is drawn (at 1), so it counts as a part.
+    @Test func aSublayerOfNaNOpacityCounts() {
+        let odd = square(CGRect(x: 30, y: 30, width: 30, height: 30))
+        odd.opacity = .nan
+        #expect(isGrouped(scene([square(CGRect(x: 10, y: 10, width: 30, height: 30)), odd])))
+    }
 }

@@ -59,7 +59,7 @@ import Quartzite
         layer.backgroundColor = .white
         let trimmed = node(layer)
         #expect(LayerParts(trimmed).stroke == nil)
-        #expect(MaskAnalysis.partCount(trimmed, parts: LayerParts(trimmed)) == 1)
+        #expect(LayerParts(trimmed).count == 1)
     }
 
     /// A border whose colour is transparent draws nothing, so a mask with one stays a binary (stencil) mask

@@ -36,6 +36,13 @@ struct TextInkTests {
         #expect(ink(width: 4, height: 2, [(0, 0), (3, 1)]).boxes == [PixelBox(x: 0, y: 0, width: 4, height: 2)])
     }
 
+    /// Pixels that cannot be read (fewer bytes than the size needs, or a size whose count overflows) are all
+    /// taken as ink: one box over the image, so the text is drawn whole rather than lost.
+    @Test func unreadablePixelsAreOneBox() {
+        #expect(TextInk(width: 4, height: 3, premultipliedRGBA: []).boxes == [PixelBox(x: 0, y: 0, width: 4, height: 3)])
+        #expect(TextInk(width: Int.max / 2, height: 4, premultipliedRGBA: [0, 0, 0, 255]).boxes.count == 1)
+    }
+
     /// No ink, no boxes; more runs than `maximumBoxes`, one box round all of them.
     @Test func noInkIsNoBoxAndManyRunsAreOne() {
         #expect(ink(width: 8, height: 8, []).boxes.isEmpty)
