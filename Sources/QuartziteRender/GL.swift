@@ -78,6 +78,13 @@ enum GL {
         draw()
         epoxy_glEnable(GLenum(GL_BLEND))
     }
+    /// Runs `draw` as an in-place mask: each pixel of the target times the draw's alpha (destination-in), then
+    /// back to premultiplied source-over.
+    static func withMaskBlending(_ draw: () -> Void) {
+        epoxy_glBlendFunc(GLenum(GL_ZERO), GLenum(GL_SRC_ALPHA))
+        draw()
+        blendPremultiplied()
+    }
     static func colorMask(_ on: Bool) {
         let v = GLboolean(on ? 1 : 0)
         epoxy_glColorMask(v, v, v, v)

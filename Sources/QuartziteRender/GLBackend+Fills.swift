@@ -39,8 +39,6 @@ extension GLBackend {
     /// Rounded rectangles as an in-place mask: each pixel of the target times the shader's output alpha
     /// (coverage times the colour's alpha), the colour itself unused.
     func maskRoundedRects(first: Int, count: Int, matrix: Int, _ f: inout GLFrame) {
-        epoxy_glBlendFunc(GLenum(GL_ZERO), GLenum(GL_SRC_ALPHA))
-        roundedRects(first: first, count: count, matrix: matrix, &f)
-        GL.blendPremultiplied()
+        GL.withMaskBlending { roundedRects(first: first, count: count, matrix: matrix, &f) }
     }
 }

@@ -44,8 +44,8 @@ extension GLBackend {
     }
 
     /// Every step, the commonest states first: solid fills and backgrounds, pictures, strokes, two-stop axial
-    /// gradients (also on arcs), pictures through rings, groups and masks, coverage by depth, clips, nearest
-    /// sampling, particles, then every other gradient, then rasters without depth and stencil.
+    /// gradients (also on arcs), pictures through rings, groups and masks (in place too), coverage by depth,
+    /// clips, nearest sampling, particles, then every other gradient, then rasters without depth and stencil.
     private func warmUpSteps(_ texture: GLuint) -> [() -> Void] {
         let gradient = { (type: Int32, arcMode: Int32, stops: Int) -> () -> Void in
             { [self] in if let p = gradientProgram(GradientVariant(type: type, arcMode: arcMode, stops: stops)) { warmTriangle(p) } }
@@ -58,6 +58,7 @@ extension GLBackend {
             { [self] in if let p = imageArcProgram(arcMode: 1) { warmTriangle(p) } },
             { [self] in if let p = imageArcProgram(arcMode: 2) { warmTriangle(p) } },
             { [self] in warmTriangle(masked) }, { [self] in warmTriangle(tint) }, { [self] in warmTriangle(blur) },
+            { [self] in GL.withMaskBlending { warmRoundedRect() } },
             { [self] in withDepthTest { warmTriangle(solid) } }, { [self] in withDepthTest { warmTriangle(strokeOnce) } },
             { [self] in withDepthTest { warmTriangle(image) } },
             { [self] in insideClip { warmTriangle(solid) } }, { [self] in insideClip { warmTriangle(batch) } },
