@@ -66,22 +66,28 @@ extension Compositor {
     /// cut to the target; nil when the layer cannot be bounded in 2D.
     private func reachedPixels(_ frame: CompositorFrame) -> PixelBox? {
         let p = frame.p
-        guard AffinePlacement(frame.world) != nil,
-              var box = ContentBounds.box(of: frame.node, minimumLineWidth: hairlineWidth(frame)) else { return nil }
-        if p.shadowOpacity > 0, p.shadowColor != nil, !p.masksToBounds {
+        guard var box = ContentBounds.box(of: frame.node, minimumLineWidth: hairlineWidth(frame)) else { return nil }
+        if LayerGeometry.castsShadow(p), !p.masksToBounds {
             guard let shadow = ContentBounds.shadowBox(of: p, content: box) else { return nil }
             box = box.union(shadow)
         }
         // Nothing to draw: the smallest area, at the layer's origin, rather than the whole target.
         if box.isNull { box = CGRect(origin: .zero, size: .zero) }
-        let w = frame.world
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
-            let px = (x * w.m11 + y * w.m21 + w.m41) * contentScale, py = (x * w.m12 + y * w.m22 + w.m42) * contentScale
-            minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
+        return deviceBox(box, frame.world).map { PixelBox(corners: $0.minX - 1, $0.minY - 1, $0.maxX + 1, $0.maxY + 1) }
+    }
+
+    /// The bounding box in device pixels of `rect` placed by `world`; nil under perspective or when not
+    /// finite.
+    func deviceBox(_ rect: CGRect, _ world: CATransform3D) -> CGRect? {
+        guard !rect.isNull, AffinePlacement(world) != nil else { return nil }
+        var box = CGRect.null
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+            let point = CGPoint(x: (x * world.m11 + y * world.m21 + world.m41) * contentScale,
+                                y: (x * world.m12 + y * world.m22 + world.m42) * contentScale)
+            box = box.union(CGRect(origin: point, size: .zero))
         }
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-        return PixelBox(corners: minX - 1, minY - 1, maxX + 1, maxY + 1)
+        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
+        return box
     }
 
     /// The geometry of a binary mask layer and its sublayers, as clip pieces: everything it draws (depth first

@@ -78,7 +78,7 @@ extension Compositor {
         let p = node.properties
         let opacity = p.opacity.isFinite ? p.opacity : 1
         return !p.isHidden && opacity >= 1 && node.mask == nil && node.transition == nil && !p.shouldRasterize
-            && !(p.shadowOpacity > 0 && p.shadowColor != nil) && node.kind != .transform && node.kind != .replicator
+            && !LayerGeometry.castsShadow(p) && node.kind != .transform && node.kind != .replicator
             && LayerGeometry.isDrawable(p)
     }
 }

@@ -52,7 +52,7 @@ extension Compositor {
     static func drawsOnePart(_ node: PresentationNode) -> Bool {
         let p = node.properties
         return LayerParts(node).count <= 1 && !node.sublayers.contains(where: isShown)
-            && !(p.shadowOpacity > 0 && p.shadowColor != nil) && node.kind != .emitter && node.kind != .replicator
+            && !LayerGeometry.castsShadow(p) && node.kind != .emitter && node.kind != .replicator
             && node.transition == nil
     }
 
@@ -74,20 +74,6 @@ extension Compositor {
         guard let box = ContentBounds.box(of: child, minimumLineWidth: scale > 1e-9 ? 1 / scale : 0) else { return nil }
         if box.isNull { return [] }
         return deviceBox(box, world).map { [$0] }
-    }
-
-    /// The bounding box in device pixels of `rect` placed by `world`; nil under perspective or when not
-    /// finite.
-    private func deviceBox(_ rect: CGRect, _ world: CATransform3D) -> CGRect? {
-        guard !rect.isNull, AffinePlacement(world) != nil else { return nil }
-        var box = CGRect.null
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-            let point = CGPoint(x: (x * world.m11 + y * world.m21 + world.m41) * contentScale,
-                                y: (x * world.m12 + y * world.m22 + world.m42) * contentScale)
-            box = box.union(CGRect(origin: point, size: .zero))
-        }
-        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
-        return box
     }
 
     /// Whether a box of one piece comes within `partSpacing` pixels of a box of another.

@@ -28,7 +28,7 @@ extension Compositor {
     func inPlaceMask(_ mask: PresentationNode, layerWorld: CATransform3D) -> InPlaceMask? {
         let p = mask.properties
         guard mask.sublayers.isEmpty, mask.mask == nil, mask.transition == nil, !p.isHidden, mask.kind != .emitter,
-              !(p.shadowOpacity > 0 && p.shadowColor != nil) else { return nil }
+              !LayerGeometry.castsShadow(p) else { return nil }
         let parts = LayerParts(mask)
         guard parts.count == 1, let background = parts.background else { return nil }
         let opacity = Float(p.opacity.isFinite ? min(max(p.opacity, 0), 1) : 1)

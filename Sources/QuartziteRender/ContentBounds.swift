@@ -92,7 +92,7 @@ enum ContentBounds {
     /// placed in 2D.
     private static func placedInParent(_ box: CGRect, of c: LayerProperties, parent p: LayerProperties) -> CGRect? {
         var childBox = box
-        if c.shadowOpacity > 0, c.shadowColor != nil, !c.masksToBounds {
+        if LayerGeometry.castsShadow(c), !c.masksToBounds {
             guard let shadow = shadowBox(of: c, content: childBox) else { return nil }
             childBox = childBox.union(shadow)
         }

@@ -99,6 +99,10 @@ enum LayerGeometry {
 
     /// Whether a shadow can be drawn: a radius that is a number (an infinite one blurs to nothing) and an
     /// offset finite and below 1e15 points.
+    /// Whether the layer casts a shadow at all (some opacity and a colour); its values may still be past
+    /// drawing (`isDrawableShadow`).
+    static func castsShadow(_ p: LayerProperties) -> Bool { p.shadowOpacity > 0 && p.shadowColor != nil }
+
     static func isDrawableShadow(_ p: LayerProperties) -> Bool {
         !p.shadowRadius.isNaN && abs(p.shadowOffset.width) < 1e15 && abs(p.shadowOffset.height) < 1e15
     }
