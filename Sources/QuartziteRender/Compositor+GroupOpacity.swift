@@ -51,9 +51,9 @@ extension Compositor {
     /// transition (whose two states are drawn over each other).
     static func drawsOnePart(_ node: PresentationNode) -> Bool {
         let p = node.properties
-        return LayerParts(node).count <= 1 && !node.sublayers.contains(where: isShown)
-            && !LayerGeometry.castsShadow(p) && node.kind != .emitter && node.kind != .replicator
-            && node.transition == nil
+        // The layer's parts last: they are the dearest to find.
+        return !node.sublayers.contains(where: isShown) && !LayerGeometry.castsShadow(p) && node.kind != .emitter
+            && node.kind != .replicator && node.transition == nil && LayerParts(node).count <= 1
     }
 
     /// Where a one-part sublayer can put ink, in device pixels: a text layer's ink boxes, else its box
