@@ -30,21 +30,24 @@ enum PNGCodec {
         image.width = UInt32(bitmap.width)
         image.height = UInt32(bitmap.height)
         image.format = formatRGBA
-        var size: Int = 0
-        // First call measures, second writes.
-        let measured = bitmap.rgba.withUnsafeBytes { raw in
-            png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, png_int_32(bitmap.width * 4), nil)
-        }
-        guard measured != 0, size > 0 else { throw ImageError.encoding(message(of: image)) }
-        var data = Data(count: size)
-        let written = data.withUnsafeMutableBytes { out in
-            bitmap.rgba.withUnsafeBytes { raw in
-                png_image_write_to_memory(&image, out.baseAddress, &size, 0, raw.baseAddress, png_int_32(bitmap.width * 4), nil)
+        defer { png_image_free(&image) }
+        // Written once into a buffer of the largest size it can take; should the bound be short (another
+        // zlib), the call says the size it needs and a second one writes it.
+        var capacity = Int(clamping: quartzite_png_size_max(&image))
+        for _ in 0..<2 {
+            var size = capacity
+            var data = Data(count: capacity)
+            let written = data.withUnsafeMutableBytes { out in
+                bitmap.rgba.withUnsafeBytes { raw in
+                    png_image_write_to_memory(&image, out.baseAddress, &size, 0, raw.baseAddress, png_int_32(bitmap.width * 4), nil)
+                }
             }
+            if written != 0 { return data.prefix(size) }
+            guard size > capacity else { break }
+            capacity = size
+            image.warning_or_error = 0
         }
-        png_image_free(&image)
-        guard written != 0 else { throw ImageError.encoding(message(of: image)) }
-        return data.prefix(size)
+        throw ImageError.encoding(message(of: image))
     }
 
     /// Decodes PNG bytes into straight-alpha RGBA, top row first.

@@ -181,17 +181,21 @@ struct CaptureCommand: ParsableCommand {
         guard let total = Capture.frameCount(from: from, to: to, fps: fps) else {
             throw ValidationError("a sequence from \(from) to \(to) s at \(fps) fps is not 1 to 1,000,000 frames")
         }
-        var written = 0
         let bar = ProgressBar(total: total, label: "capturing \(type.name)")
         defer { bar.finish() }
+        // Frames are encoded and written while the next ones render; a failure stops the queue.
+        let writer = FrameFolderWriter()
         do {
             try Capture.sequence(type, size: canvas, scale: CGFloat(scale), samples: msaa, from: from, to: to, fps: fps) { i, _, bitmap in
                 let file = folder.appendingPathComponent(String(format: "frame-%05d.png", i))
-                try write(bitmap, to: file)
-                written = i + 1
-                bar.update(done: written)
+                try mapWriteFailure { try writer.write(bitmap, index: i, to: file) }
+                bar.update(done: i + 1)
             }
+            try mapWriteFailure { try writer.finish() }
         } catch let failure as CommandFailure {
+            // The frames queued before the failure finish first, so the count below is final.
+            try? writer.finish()
+            let written = writer.writtenFromStart
             let kept = written == 0 ? "no frame was written" : "frames 0 to \(written - 1) of \(total) were written"
             throw CommandFailure("\(failure.description); \(kept)")
         }
@@ -230,11 +234,23 @@ struct CaptureCommand: ParsableCommand {
     private func write(_ bitmap: Bitmap, to url: URL) throws {
         do {
             try bitmap.writePNG(to: url)
-        } catch let error as OutputError {
-            throw CommandFailure(error.description)
         } catch {
-            throw CommandFailure("cannot write \(url.path): \(AtomicFile.readable(error))")
+            throw Self.failure(writing: url, error)
         }
+    }
+
+    /// Runs `body`, turning a frame the folder writer could not write into one readable line.
+    private func mapWriteFailure(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let failure as FrameWriteFailure {
+            throw Self.failure(writing: failure.url, failure.underlying)
+        }
+    }
+
+    private static func failure(writing url: URL, _ error: any Error) -> CommandFailure {
+        if let error = error as? OutputError { return CommandFailure(error.description) }
+        return CommandFailure("cannot write \(url.path): \(AtomicFile.readable(error))")
     }
 
     /// The sequence's folder, made if missing; a file in its place is refused in words.

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import QuartziteRender
+@testable import QuartziteExport
+
+/// The background writer of PNG sequences: every frame lands whole, under its own name, whatever order the
+/// threads finish in, and a failure comes back with the file it was for.
+@Suite struct FrameFolderWriterTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("frame-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Frame `i`: a 37x23 bitmap whose every pixel encodes i and its position, so two frames never match.
+    private func frame(_ i: Int) throws -> Bitmap {
+        var rgba: [UInt8] = []
+        for y in 0..<23 {
+            for x in 0..<37 { rgba += [UInt8(i & 0xFF), UInt8(x), UInt8(y), 255] }
+        }
+        return try #require(Bitmap(width: 37, height: 23, rgba: rgba))
+    }
+
+    @Test func everyFrameIsWrittenWholeUnderItsName() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let writer = FrameFolderWriter(workers: 3)
+        for i in 0..<24 { try writer.write(try frame(i), index: i, to: dir.appendingPathComponent("f\(i).png")) }
+        try writer.finish()
+        #expect(writer.writtenFromStart == 24)
+        for i in 0..<24 {
+            let data = try Data(contentsOf: dir.appendingPathComponent("f\(i).png"))
+            let decoded = try PNGCodec.decode(data, maximumPixelCount: 1 << 20)
+            #expect(decoded.width == 37 && decoded.height == 23)
+            #expect(decoded.rgba == (try frame(i)).rgba, "frame \(i)")
+        }
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasSuffix(".png") }
+        #expect(temporary.isEmpty)
+    }
+
+    @Test func aFailureNamesItsFileAndStopsTheRest() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A file where frame 3's folder should be: frame 3 cannot be written.
+        let blocked = dir.appendingPathComponent("blocked")
+        try Data("not a folder".utf8).write(to: blocked)
+        let writer = FrameFolderWriter(workers: 1)
+        var thrown: (any Error)?
+        do {
+            for i in 0..<40 {
+                let url = i == 3 ? blocked.appendingPathComponent("f3.png") : dir.appendingPathComponent("f\(i).png")
+                try writer.write(try frame(i), index: i, to: url)
+            }
+            try writer.finish()
+        } catch {
+            thrown = error
+        }
+        let failure = try #require(thrown as? FrameWriteFailure)
+        #expect(failure.url.lastPathComponent == "f3.png")
+        // One worker writes in order: frames 0 to 2 are whole, and nothing after frame 3 is written (the frame
+        // queued behind it sees the failure, and the next call throws it).
+        #expect(writer.writtenFromStart == 3)
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }
+        #expect(written.sorted() == ["f0.png", "f1.png", "f2.png"])
+    }
+}
