@@ -4,8 +4,8 @@ import QuartziteRender
 import QuartziteHost
 
 /// A demo captured headless into one animated file: its frames from `from` through `to` at `fps` (the
-/// frames `Capture.sequence` makes, its script and display links run as in a window), each encoded as it is
-/// rendered.
+/// frames `Capture.sequence` makes, its script and display links run as in a window), each encoded on a
+/// thread of its own while the next renders (`EncoderQueue`).
 @MainActor
 package enum AnimationExport {
     /// What an export wrote, and where its time went.
@@ -16,7 +16,7 @@ package enum AnimationExport {
         package var width = 0, height = 0
         /// The file's size in bytes.
         package var bytes = 0
-        /// Seconds spent rendering and encoding, in all.
+        /// Seconds spent rendering and encoding, in all (the two overlap: encoding runs on its own thread).
         package var renderSeconds = 0.0, encodeSeconds = 0.0
     }
 
@@ -31,31 +31,29 @@ package enum AnimationExport {
             throw ExportError("a sequence from \(start) to \(end) s at \(fps) fps is not 1 to 1,000,000 frames")
         }
         var summary = Summary()
-        var encoder: (any AnimationEncoder)?
+        // Each frame is encoded on the queue's thread while the next one renders.
+        var encoder: EncoderQueue?
         var renderStart = clock()
         try Capture.sequence(type, size: size, scale: scale, samples: samples, from: start, to: end, fps: fps) { i, _, bitmap in
-            let encodeStart = clock()
-            summary.renderSeconds += encodeStart - renderStart
+            summary.renderSeconds += clock() - renderStart
             if encoder == nil {
                 summary.width = bitmap.width
                 summary.height = bitmap.height
-                encoder = try makeEncoder(format, url: url, width: bitmap.width, height: bitmap.height, frames: total, fps: fps)
+                encoder = EncoderQueue(try makeEncoder(format, url: url, width: bitmap.width, height: bitmap.height,
+                                                       frames: total, fps: fps))
             }
             try encoder?.append(bitmap)
             summary.frames = i + 1
-            renderStart = clock()
-            summary.encodeSeconds += renderStart - encodeStart
             progress(i + 1, total)
+            renderStart = clock()
         }
-        let finishStart = clock()
-        try encoder?.finish()
-        summary.encodeSeconds += clock() - finishStart
+        summary.encodeSeconds = try encoder?.finish() ?? 0
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         summary.bytes = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         return summary
     }
 
-    private static func makeEncoder(_ format: ExportFormat, url: URL, width: Int, height: Int, frames: Int,
+    private nonisolated static func makeEncoder(_ format: ExportFormat, url: URL, width: Int, height: Int, frames: Int,
                                     fps: Double) throws -> any AnimationEncoder {
         switch format {
         case .gif: return try GIFEncoder(url: url, width: width, height: height, frameCount: frames, fps: fps)
