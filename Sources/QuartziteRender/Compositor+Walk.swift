@@ -150,8 +150,9 @@ extension Compositor {
     }
 
     /// Opens a layer's mask: a stencil clip of a binary mask's pieces, or the group an alpha mask applies to
-    /// (scaled in place when the mask is one rectangle: `InPlaceMask`; nil, without a diagnostic, when such a
-    /// mask leaves nothing of the layer on the target).
+    /// (scaled in place when the mask is one rectangle: `InPlaceMask`, nil, without a diagnostic, when such a
+    /// mask leaves nothing of the layer on the target; composited through the mask when it strokes one arc:
+    /// `ArcMask`).
     /// Under coverage antialiasing every mask is an alpha mask: a stencil has one sample a pixel there, so a
     /// mask's edges would be hard. Nil, with a diagnostic, when the clip or group is over its budget and the
     /// layer is not drawn.
@@ -177,6 +178,12 @@ extension Compositor {
             openGroups += 1
             list.commands.append(.beginGroup(area))
             return .inPlace(inPlace)
+        }
+        if let arcMask = arcMask(mask, layerWorld: frame.world) {
+            let area = groupArea(frame, into: &list)
+            openGroups += 1
+            list.commands.append(.beginGroup(area))
+            return .throughArc(arcMask, area: area)
         }
         openGroups += 1
         let slot = nextSlot
@@ -254,6 +261,8 @@ extension Compositor {
             pushRun([mask], parentWorld: end.frame.world, tint: .one)
         case .inPlace(let mask):
             finishInPlaceMask(mask, into: &list)
+        case .throughArc(let mask, let area):
+            finishArcMask(mask, area: area, into: &list)
         case nil:
             break
         }

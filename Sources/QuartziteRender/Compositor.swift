@@ -61,6 +61,9 @@ package final class Compositor {
     /// Whether a background an opaque sublayer covers in part is drawn round the covered pixels
     /// (`coveredHole`); off only to compare against the whole quad.
     package var cutsCoveredBackgrounds = true
+    /// Whether a layer under a mask that strokes one arc is composited through the arc from one group
+    /// (`ArcMask`); off only to compare against the general alpha mask's two groups.
+    package var drawsThroughArcMasks = true
     /// Whether edges are antialiased by coverage (fringes along outlines, `DisplayList.appendWithFringe`, and
     /// rounded-rectangle quads for backgrounds) rather than by the target's samples: set for single-sample
     /// targets by `FrameRenderer`. Masks and curved or slanted clips then become alpha masks.

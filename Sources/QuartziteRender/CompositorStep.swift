@@ -52,6 +52,8 @@ enum MaskEnd {
     case alpha(PresentationNode, slot: Int, area: GroupArea?)
     /// The content's group, scaled by the mask in place before it is composited (`InPlaceMask`).
     case inPlace(InPlaceMask)
+    /// The content's group, composited through the mask's arc (`ArcMask`).
+    case throughArc(ArcMask, area: GroupArea?)
 }
 
 /// What a body opened before its sublayers, and what its border needs.

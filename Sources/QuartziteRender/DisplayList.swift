@@ -136,6 +136,10 @@ package enum GroupEnd: Equatable, Sendable {
     case hold(slot: Int)
     /// This group is an alpha mask: the held content is drawn scaled by this group's alpha.
     case maskContent(slot: Int, opacity: Float)
+    /// Drawn through a stroked circular arc (an arc mask): the surface's texels at `range`'s texture
+    /// coordinates (where each vertex lands on the surface), times the arc's coverage (measured in the
+    /// positions' space, mapped there by `toMask`) and `tint`, on the ring's triangles placed by `matrix`.
+    case throughArc(IndexRange, matrix: Int, toMask: Int, arc: ArcStroke, tint: SIMD4<Float>)
     /// This group is a silhouette: its alpha is blurred (Gaussian, `sigma` device pixels), tinted with the
     /// premultiplied `color` and drawn `offset` device pixels away (x right, y down). With `thenTint` the
     /// group itself is then drawn over its shadow, times that tint.

@@ -34,6 +34,22 @@ extension GLBackend {
         f.drawRange(range)
     }
 
+    /// A group's surface drawn through an arc (`GroupEnd.throughArc`): the image-through-arc program over the
+    /// ring's triangles, whose texture coordinates say where each lands on the surface.
+    func drawThroughArc(_ texture: GLuint, _ range: IndexRange, matrix: Int, toMask: Int, arc: ArcStroke,
+                        tint: SIMD4<Float>, _ f: inout GLFrame) {
+        guard let p = imageArcProgram(arcMode: arc.roundCaps ? 2 : 1) else { return }
+        f.use(p)
+        f.setMatrix(p, matrix)
+        f.list.matrices[toMask].withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(p["uToMask"], 1, GLboolean(0), $0.baseAddress) }
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        epoxy_glUniform1i(p.texture, 0)
+        epoxy_glUniform4f(p["uTint"], tint.x, tint.y, tint.z, tint.w)
+        Self.setArcUniforms(arc, p)
+        f.drawRange(range)
+    }
+
     /// The image program seen through an arc of `arcMode`, linked the first time it is needed; nil (reported
     /// once, that draw skipped) if it does not link.
     func imageArcProgram(arcMode: Int32) -> ShaderProgram? {

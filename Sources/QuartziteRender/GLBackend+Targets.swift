@@ -47,6 +47,8 @@ extension GLBackend {
             epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), surface.texture)
             epoxy_glUniform1i(masked["uMask"], 1)
             drawTexture(content.texture, with: masked, area: finished.area, &f)
+        case .throughArc(let range, let matrix, let toMask, let arc, let tint):
+            drawThroughArc(surface.texture, range, matrix: matrix, toMask: toMask, arc: arc, tint: tint, &f)
         case .shadow(let color, let offset, let sigma, let thenTint):
             drawShadow(of: surface, color: color, offset: offset, sigma: sigma, &f)
             if let thenTint { composite(surface, area: finished.area, tint: thenTint, &f) }

@@ -24,6 +24,12 @@ public final class HeadlessRenderer {
         get { frameRenderer.backend.dither } set { frameRenderer.backend.dither = newValue }
     }
 
+    /// Whether a layer under an arc-stroking mask is composited through the arc from one group
+    /// (`Compositor.drawsThroughArcMasks`).
+    package var drawsThroughArcMasks: Bool {
+        get { frameRenderer.compositor.drawsThroughArcMasks } set { frameRenderer.compositor.drawsThroughArcMasks = newValue }
+    }
+
     /// Whether backgrounds are drawn round what opaque sublayers cover (`Compositor.cutsCoveredBackgrounds`).
     package var cutsCoveredBackgrounds: Bool {
         get { frameRenderer.compositor.cutsCoveredBackgrounds } set { frameRenderer.compositor.cutsCoveredBackgrounds = newValue }
