@@ -34,6 +34,8 @@ package enum AnimationExport {
         // Each frame is encoded on the queue's thread while the next one renders.
         var encoder: EncoderQueue?
         var renderStart = clock()
+        // A failure leaves no file: the queue lets go of the encoder before this returns.
+        defer { encoder?.abandon() }
         try Capture.sequence(type, size: size, scale: scale, samples: samples, from: start, to: end, fps: fps) { i, _, bitmap in
             summary.renderSeconds += clock() - renderStart
             if encoder == nil {

@@ -42,6 +42,13 @@ final class EncoderQueue: Sendable {
         }
     }
 
+    /// Waits for the frame being encoded, if any, and drops the rest: on a failure elsewhere, so that the
+    /// encoder (and with it the unfinished file's temporary file) goes when its owner lets go of the queue.
+    func abandon() {
+        status.withLock { s in if s.failure == nil { s.failure = ExportError("the export was abandoned") } }
+        queue.sync {}
+    }
+
     /// Waits for the queued frames, then ends the file (`AnimationEncoder.finish`); throws the first failure.
     /// Returns the seconds spent encoding, in all.
     func finish() throws -> Double {

@@ -184,7 +184,8 @@ struct CaptureCommand: ParsableCommand {
         let bar = ProgressBar(total: total, label: "capturing \(type.name)")
         defer { bar.finish() }
         // Frames are encoded and written while the next ones render; a failure stops the queue.
-        let writer = FrameFolderWriter()
+        let pixels = canvas.width * CGFloat(scale) * canvas.height * CGFloat(scale)
+        let writer = FrameFolderWriter(frameBytes: Int(clampingPixel: pixels * 4))
         do {
             try Capture.sequence(type, size: canvas, scale: CGFloat(scale), samples: msaa, from: from, to: to, fps: fps) { i, _, bitmap in
                 let file = folder.appendingPathComponent(String(format: "frame-%05d.png", i))
@@ -198,6 +199,10 @@ struct CaptureCommand: ParsableCommand {
             let written = writer.writtenFromStart
             let kept = written == 0 ? "no frame was written" : "frames 0 to \(written - 1) of \(total) were written"
             throw CommandFailure("\(failure.description); \(kept)")
+        } catch {
+            // A render that failed: the frames being written land (or their temporary files go) first.
+            try? writer.finish()
+            throw error
         }
         bar.finish()
         print("wrote \(total) frames to \(output)")

@@ -36,10 +36,14 @@ import Testing
     }
 
     @Test func aFramesFailureIsThrownAndNoFileIsLeft() throws {
-        let url = temporary("failed.apng")
-        let queue = EncoderQueue(try APNGEncoder(url: url, width: 24, height: 16, frameCount: 6, fps: 10))
+        let dir = temporary("failed")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("failed.apng")
         var thrown: (any Error)?
         do {
+            let queue = EncoderQueue(try APNGEncoder(url: url, width: 24, height: 16, frameCount: 6, fps: 10))
+            defer { queue.abandon() }
             try queue.append(try frame(0))
             // The wrong size: the encoder refuses this frame on the queue's thread.
             try queue.append(try frame(1, width: 30))
@@ -50,6 +54,7 @@ import Testing
         }
         let failure = try #require(thrown as? ExportError)
         #expect(failure.description.contains("30x16"))
-        #expect(!FileManager.default.fileExists(atPath: url.path))
+        // Neither the file nor its temporary file: the queue and its encoder are gone.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 }

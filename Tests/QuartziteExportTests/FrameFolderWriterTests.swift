@@ -24,7 +24,7 @@ import Testing
     @Test func everyFrameIsWrittenWholeUnderItsName() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let writer = FrameFolderWriter(workers: 3)
+        let writer = FrameFolderWriter(frameBytes: 37 * 23 * 4, workers: 3)
         for i in 0..<24 { try writer.write(try frame(i), index: i, to: dir.appendingPathComponent("f\(i).png")) }
         try writer.finish()
         #expect(writer.writtenFromStart == 24)
@@ -38,13 +38,15 @@ import Testing
         #expect(temporary.isEmpty)
     }
 
-    @Test func aFailureNamesItsFileAndStopsTheRest() throws {
+    /// Frame 3 cannot be written (a file stands where its folder should be), with `workers` threads: the
+    /// failure names frame 3's file, frames 0 to 2 are whole, no frame after 3 is left, and no temporary file.
+    @Test(arguments: [1, 3])
+    func aFailureNamesItsFileAndKeepsTheFramesBeforeIt(workers: Int) throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        // A file where frame 3's folder should be: frame 3 cannot be written.
         let blocked = dir.appendingPathComponent("blocked")
         try Data("not a folder".utf8).write(to: blocked)
-        let writer = FrameFolderWriter(workers: 1)
+        let writer = FrameFolderWriter(frameBytes: 37 * 23 * 4, workers: workers)
         var thrown: (any Error)?
         do {
             for i in 0..<40 {
@@ -55,12 +57,23 @@ import Testing
         } catch {
             thrown = error
         }
+        try? writer.finish()
         let failure = try #require(thrown as? FrameWriteFailure)
         #expect(failure.url.lastPathComponent == "f3.png")
-        // One worker writes in order: frames 0 to 2 are whole, and nothing after frame 3 is written (the frame
-        // queued behind it sees the failure, and the next call throws it).
         #expect(writer.writtenFromStart == 3)
-        let written = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }
-        #expect(written.sorted() == ["f0.png", "f1.png", "f2.png"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "blocked" }
+        #expect(left.sorted() == ["f0.png", "f1.png", "f2.png"])
+    }
+
+    /// Threads by frame size against the 256 MiB budget at 2.5 times a frame's pixels: a 1280x720 frame
+    /// (3.7 MB) leaves every core one; 3840x2160 (33.2 MB, 82.9 MB with its buffer) three; 16384 x 16384
+    /// (1 GiB) one, whatever the cores; and never none.
+    @Test func largeFramesGetFewerThreads() {
+        #expect(FrameFolderWriter.threads(frameBytes: 1280 * 720 * 4, workers: 2) == 2)
+        #expect(FrameFolderWriter.threads(frameBytes: 1280 * 720 * 4, workers: 16) == 16)
+        #expect(FrameFolderWriter.threads(frameBytes: 3840 * 2160 * 4, workers: 16) == 3)
+        #expect(FrameFolderWriter.threads(frameBytes: 16384 * 16384 * 4, workers: 16) == 1)
+        #expect(FrameFolderWriter.threads(frameBytes: .max, workers: 16) == 1)
+        #expect(FrameFolderWriter.threads(frameBytes: 100, workers: 0) == 1)
     }
 }
