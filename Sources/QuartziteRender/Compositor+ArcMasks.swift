@@ -22,12 +22,13 @@ struct ArcMask {
 extension Compositor {
     /// `mask` as an arc mask for a layer placed by `layerWorld`: a shape layer that strokes one circular arc,
     /// undashed, with butt or round caps, at least a pixel wide, and draws nothing else (no fill, background,
-    /// border, contents, shadow, sublayers, mask or transition), placed in 2D without uneven scale, under
-    /// coverage antialiasing. Nil otherwise (the general alpha mask then applies).
+    /// border, contents, shadow, sublayers, mask or transition), does not clip its stroke to its bounds, and
+    /// is placed in 2D without uneven scale, facing the viewer (or double-sided), under coverage
+    /// antialiasing. Nil otherwise (the general alpha mask then applies).
     func arcMask(_ mask: PresentationNode, layerWorld: CATransform3D) -> ArcMask? {
         let m = mask.properties
         guard coverageAntialiasing, drawsThroughArcMasks, mask.kind == .shape, mask.sublayers.isEmpty, mask.mask == nil,
-              mask.transition == nil, !m.isHidden, (m.backgroundColor?.alpha ?? 0) == 0, m.contents == nil,
+              mask.transition == nil, !m.isHidden, !m.masksToBounds, (m.backgroundColor?.alpha ?? 0) == 0, m.contents == nil,
               m.borderWidth == 0 || (m.borderColor?.alpha ?? 0) == 0, !LayerGeometry.castsShadow(m),
               (m.fillColor?.alpha ?? 0) == 0, let stroke = m.strokeColor, stroke.alpha > 0,
               let path = m.path, let style = LayerGeometry.strokeStyle(m), style.dashPattern.isEmpty,
@@ -36,7 +37,8 @@ extension Compositor {
         guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m34 == 0, toLayer.m44 == 1, toLayer.isFinite,
               LayerGeometry.isDrawable(m) else { return nil }
         let world = toLayer.concatenating(layerWorld)
-        guard LayerGeometry.isDrawable(world: world), let placement = AffinePlacement(world),
+        guard LayerGeometry.isDrawable(world: world), m.isDoubleSided || !LayerGeometry.facesAway(world),
+              let placement = AffinePlacement(world),
               let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale),
               // Thinner than a pixel, the mesh's hairline handling applies.
               style.lineWidth * CGFloat(scale) >= 1 else { return nil }

@@ -18,7 +18,7 @@ extension Compositor {
               let image = frame.parts.contents, frame.parts.count == 1, !p.shouldRasterize,
               p.shadowOpacity == 0 || (p.shadowColor?.alpha ?? 0) == 0,
               Self.drawNothing(frame.node.sublayers),
-              mask.kind == .shape, mask.sublayers.isEmpty, !m.isHidden, m.opacity == 1,
+              mask.kind == .shape, mask.sublayers.isEmpty, !m.isHidden, !m.masksToBounds, m.opacity == 1,
               (m.backgroundColor?.alpha ?? 0) == 0, m.borderWidth == 0 || (m.borderColor?.alpha ?? 0) == 0,
               (m.fillColor?.alpha ?? 0) == 0, m.strokeColor?.alpha == 1, m.contents == nil,
               let path = m.path, let style = LayerGeometry.strokeStyle(m), style.dashPattern.isEmpty,
@@ -28,7 +28,7 @@ extension Compositor {
         guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m34 == 0, toLayer.m44 == 1, toLayer.isFinite,
               LayerGeometry.isDrawable(m), let toMask = Self.inverse2D(toLayer) else { return false }
         let maskWorld = toLayer.concatenating(frame.world)
-        guard let placement = AffinePlacement(maskWorld),
+        guard m.isDoubleSided || !LayerGeometry.facesAway(maskWorld), let placement = AffinePlacement(maskWorld),
               let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale),
               style.lineWidth * CGFloat(scale) >= 1 else { return false }
         var box = arcBox(arc, style, placement: placement, scale: scale)

@@ -57,7 +57,7 @@ extension Compositor {
               p.shadowOpacity == 0 || (p.shadowColor?.alpha ?? 0) == 0, !p.shouldRasterize,
               // A rounded masksToBounds clips the gradient to its corners, which painting the mask skips.
               !p.masksToBounds || p.cornerRadius <= 0 || p.maskedCorners.isEmpty,
-              !m.isHidden, m.opacity == 1, m.borderWidth == 0 || (m.borderColor?.alpha ?? 0) == 0,
+              !m.isHidden, !m.masksToBounds, m.opacity == 1, m.borderWidth == 0 || (m.borderColor?.alpha ?? 0) == 0,
               let paint = GradientGeometry.paint(p, tint: tint) else { return false }
         let toMasked = LayerGeometry.toParent(m)
         guard toMasked.m14 == 0, toMasked.m24 == 0, toMasked.m34 == 0, toMasked.m44 == 1, toMasked.isFinite,
@@ -65,6 +65,8 @@ extension Compositor {
         // Mask space to the gradient's: into the masked layer's, then out of the gradient's placement there.
         let toLayer = toMasked.concatenating(fromMasked)
         let maskWorld = toMasked.concatenating(frame.world)
+        // A mask turned away is culled by the general path: nothing of the layer shows.
+        guard m.isDoubleSided || !LayerGeometry.facesAway(maskWorld) else { return false }
         var meshes: [TriangleMesh] = []
         if mask.kind == .plain {
             guard let rectangle = Self.opaqueRectangle(of: mask) else { return false }

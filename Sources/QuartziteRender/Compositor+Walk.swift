@@ -150,9 +150,9 @@ extension Compositor {
     }
 
     /// Opens a layer's mask: a stencil clip of a binary mask's pieces, or the group an alpha mask applies to
-    /// (scaled in place when the mask is one rectangle: `InPlaceMask`, nil, without a diagnostic, when such a
-    /// mask leaves nothing of the layer on the target; composited through the mask when it strokes one arc:
-    /// `ArcMask`).
+    /// (scaled in place when the mask is one rectangle: `InPlaceMask`; composited through the mask when it
+    /// strokes one arc: `ArcMask`; nil, without a diagnostic, when such a mask leaves nothing of the layer on
+    /// the target).
     /// Under coverage antialiasing every mask is an alpha mask: a stencil has one sample a pixel there, so a
     /// mask's edges would be hard. Nil, with a diagnostic, when the clip or group is over its budget and the
     /// layer is not drawn.
@@ -180,6 +180,8 @@ extension Compositor {
             return .inPlace(inPlace)
         }
         if let arcMask = arcMask(mask, layerWorld: frame.world) {
+            // A mask of no alpha shows nothing of the layer.
+            guard arcMask.alpha > 0 else { return nil }
             let area = groupArea(frame, into: &list)
             openGroups += 1
             list.commands.append(.beginGroup(area))

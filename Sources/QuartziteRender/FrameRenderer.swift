@@ -68,7 +68,8 @@ package final class FrameRenderer {
         let t1 = monotonicNow()
         let drawn = DrawnFrame(tree: tree, width: pixelWidth, height: pixelHeight, clear: clearColor,
                                canvas: compositor.canvasSize, scale: compositor.contentScale,
-                               batches: compositor.batchesFills, dither: backend.dither)
+                               batches: compositor.batchesFills, dither: backend.dither,
+                               cutsCovered: compositor.cutsCoveredBackgrounds, throughArcs: compositor.drawsThroughArcMasks)
         if skipsUnchangedFrames, drawn == lastDrawn {
             // Nothing on screen would change: the target still shows this frame (a static scene, bench S5).
             timings.evaluate = monotonicNow() - t0
@@ -142,4 +143,6 @@ private struct DrawnFrame: Equatable {
     let scale: CGFloat
     let batches: Bool
     let dither: Bool
+    let cutsCovered: Bool
+    let throughArcs: Bool
 }

@@ -94,7 +94,7 @@ struct ArcMaskTests {
         let (worst, partial) = compare(through, general)
         #expect(worst <= 1)
         #expect(partial > 50)
-        // On the ring: right (x 80, y 50) blue, bottom (50, 80) on the seam's right... the top right blue.
+        // On the ring: blue on the right half (x 80, y 50), red on the left half's drawn part (35, 75).
         #expect(through.pixel(x: 80, y: 50) == SIMD4(0, 0, 255, 255))
         #expect(through.pixel(x: 35, y: 75) == SIMD4(255, 0, 0, 255))
         // Off the ring: the centre, a corner, and the last quarter the stroke has not reached (top left).
@@ -134,6 +134,80 @@ struct ArcMaskTests {
         let (worst, partial) = compare(through, general)
         #expect(worst <= 1)
         #expect(partial > 100)
+    }
+}
+
+/// Masks the arc path refuses, or that show nothing: the general alpha mask applies, with its own rules.
+@MainActor
+@Suite(.serialized)
+struct ArcMaskRefusalTests {
+    let shapes = ArcMaskTests()
+
+    /// A mask that clips its stroke to its bounds: the ring (radius 38, 10 wide, round (40, 40) of an 80 x 80
+    /// mask at (10, 10)) reaches 3 points past them; the part outside is cut, as the general path cuts it.
+    @Test func aMaskClippedToItsBoundsCutsTheRing() throws {
+        let mask = CAShapeLayer()
+        mask.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+        let path = CGMutablePath()
+        path.addArc(center: CGPoint(x: 40, y: 40), radius: 38, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        mask.path = path
+        mask.fillColor = nil
+        mask.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        mask.lineWidth = 10
+        mask.masksToBounds = true
+        let root = shapes.scene(shapes.halves, mask: mask)
+        #expect(shapes.groups(root, throughArc: true).throughArc == 0)
+        let b = try shapes.render(root, throughArc: true)
+        // On the ring inside the bounds (mask 35, 4): red; on it outside them (mask 35, -2): white.
+        #expect(b.pixel(x: 45, y: 14) == SIMD4(255, 0, 0, 255))
+        #expect(b.pixel(x: 45, y: 8) == SIMD4(255, 255, 255, 255))
+    }
+
+    /// A single-sided mask turned away (half a turn about y) is culled: nothing of the layer shows.
+    @Test func aMaskTurnedAwayShowsNothing() throws {
+        let mask = shapes.ring()
+        mask.isDoubleSided = false
+        mask.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        let root = shapes.scene(shapes.halves, mask: mask)
+        #expect(shapes.groups(root, throughArc: true).throughArc == 0)
+        let b = try shapes.render(root, throughArc: true)
+        for (x, y) in [(20, 50), (80, 50), (50, 20), (50, 80)] {
+            #expect(b.pixel(x: x, y: y) == SIMD4(255, 255, 255, 255), "(\(x), \(y))")
+        }
+    }
+
+    /// A mask at opacity 0 shows nothing, and costs no group.
+    @Test func aMaskOfNoAlphaShowsNothingAndNeedsNoGroup() throws {
+        let mask = shapes.ring()
+        mask.opacity = 0
+        let root = shapes.scene(shapes.halves, mask: mask)
+        #expect(shapes.groups(root, throughArc: true) == (0, 0))
+        #expect(try shapes.render(root, throughArc: true).pixel(x: 20, y: 50) == SIMD4(255, 255, 255, 255))
+    }
+
+    /// A mask scaled unevenly is no longer a circle's stroke on screen: the general path draws it.
+    @Test func anUnevenlyScaledMaskTakesTheGeneralPath() {
+        let mask = shapes.ring()
+        mask.transform = CATransform3DMakeScale(1, 0.5, 1)
+        #expect(shapes.groups(shapes.scene(shapes.halves, mask: mask), throughArc: true) == (2, 0))
+    }
+
+    /// Group opacity on the masked layer (its two parts overlap): the group closes before the mask's, and the
+    /// picture is the general path's within a level.
+    @Test func groupOpacityUnderAnArcMaskMatches() throws {
+        let overlapping: [(CGRect, CGColor)] = [(CGRect(x: 0, y: 0, width: 70, height: 100), shapes.red),
+                                                (CGRect(x: 30, y: 0, width: 70, height: 100), shapes.blue)]
+        func scene() -> CALayer {
+            let root = shapes.scene(overlapping, mask: shapes.ring(end: 0.8))
+            root.sublayers?.first?.opacity = 0.5
+            return root
+        }
+        let through = try shapes.render(scene(), throughArc: true)
+        let general = try shapes.render(scene(), throughArc: false)
+        #expect(shapes.compare(through, general).worst <= 1)
+        // Half blue over white where the parts overlap on the ring (the group is one picture): (128, 128, 255).
+        let p = try #require(through.pixel(x: 50, y: 16))
+        #expect(abs(Int(p.x) - 128) <= 1 && abs(Int(p.y) - 128) <= 1 && p.z == 255, "\(p)")
     }
 }
 
