@@ -2,7 +2,7 @@ import Foundation
 import Quartzite
 
 // Gradient layers with hostile stops, locations and end points, alone or seen through a shape mask (the mask
-// may take the painted-mask or arc-stroke paths of the compositor).
+// may take the painted-mask, arc-stroke or arc-mask paths of the compositor).
 
 extension FuzzCase {
     /// One gradient layer, sometimes masked by a shape.
@@ -52,6 +52,12 @@ extension FuzzCase {
                 shape.lineWidth = width
                 shape.lineCap = .round
                 shape.strokeEnd = trim
+            }
+            // A background as well: the gradient is then no longer painted through the ring alone, and the
+            // arc mask's group path (Compositor+ArcMasks) draws it.
+            if rng.chance(0.5) {
+                let background = rng.color()
+                run("g.backgroundColor = \(lit(background))") { g.backgroundColor = background }
             }
         } else {
             let p = path("mPath", elements: 6, hostile: 16)
