@@ -41,7 +41,8 @@ extension Compositor {
               let placement = AffinePlacement(world),
               let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale),
               // Thinner than a pixel, the mesh's hairline handling applies.
-              style.lineWidth * CGFloat(scale) >= 1 else { return nil }
+              style.lineWidth * CGFloat(scale) >= 1,
+              Self.ringFitsFloats(arc, halfWidth: style.lineWidth / 2) else { return nil }
         let opacity = m.opacity.isFinite ? min(max(m.opacity, 0), 1) : 1
         return ArcMask(arc: arc, style: style, world: world, placement: placement, scale: scale,
                        alpha: Float(stroke.alpha) * opacity)

@@ -16,7 +16,8 @@ extension Compositor {
               style.strokeEnd > style.strokeStart,
               let placement = AffinePlacement(frame.world),
               let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale),
-              style.lineWidth * CGFloat(scale) >= 1, let arc = CircleArc(path) else { return false }
+              style.lineWidth * CGFloat(scale) >= 1, let arc = CircleArc(path),
+              Self.ringFitsFloats(arc, halfWidth: style.lineWidth / 2) else { return false }
         let (range, arcStroke) = appendArcStroke(arc, style, scale: scale, into: &list)
         // One colour as a two-stop gradient of it: the paint the arc shader draws with.
         let straight = SIMD4(color.rgba.map { Float($0) })

@@ -23,7 +23,7 @@ extension Compositor {
               (m.fillColor?.alpha ?? 0) == 0, m.strokeColor?.alpha == 1, m.contents == nil,
               let path = m.path, let style = LayerGeometry.strokeStyle(m), style.dashPattern.isEmpty,
               style.lineCap == .butt || style.lineCap == .round, style.strokeEnd > style.strokeStart,
-              let arc = CircleArc(path) else { return false }
+              let arc = CircleArc(path), Self.ringFitsFloats(arc, halfWidth: style.lineWidth / 2) else { return false }
         let toLayer = LayerGeometry.toParent(m)
         guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m34 == 0, toLayer.m44 == 1, toLayer.isFinite,
               LayerGeometry.isDrawable(m), let toMask = Self.inverse2D(toLayer) else { return false }

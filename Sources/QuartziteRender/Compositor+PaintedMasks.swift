@@ -111,7 +111,8 @@ extension Compositor {
               let placement = AffinePlacement(maskWorld),
               let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale),
               // Thinner than a pixel, the mesh's hairline handling applies.
-              style.lineWidth * CGFloat(scale) >= 1, let arc = CircleArc(path) else { return false }
+              style.lineWidth * CGFloat(scale) >= 1, let arc = CircleArc(path),
+              Self.ringFitsFloats(arc, halfWidth: style.lineWidth / 2) else { return false }
         let halfWidth = style.lineWidth / 2
         let reach = arc.radius + halfWidth
         // The stroke's square in the mask's space.
@@ -128,6 +129,15 @@ extension Compositor {
         let local = list.addMatrix(LayerGeometry.floats(toLayer))
         list.commands.append(.gradientArc(range, matrix: matrix, toLayer: local, paint: paint, arc: arcStroke))
         return true
+    }
+
+    /// Whether every point of the ring the arc shader draws on (the arc's circle grown by half the line width)
+    /// lies within 1e7 points of the origin, as drawable geometry must: its triangles are 32-bit floats, and a
+    /// line width of 1e299 (the fuzz's) made them infinite. Those that do not take the mesh's path, which
+    /// refuses such sizes.
+    static func ringFitsFloats(_ arc: CircleArc, halfWidth: CGFloat) -> Bool {
+        let reach = arc.radius + halfWidth
+        return reach.isFinite && abs(arc.center.x) + reach < 1e7 && abs(arc.center.y) + reach < 1e7
     }
 
     /// The stroke of `arc` for the arc shader, trimmed by the style's strokeStart and strokeEnd, and the ring of

@@ -50,6 +50,23 @@ struct FuzzRegressionTests {
         #expect(isFinite(displayList(gradient(start: CGPoint(x: 43.9, y: .infinity), end: CGPoint(x: 0.8, y: 0.75), type: .axial))))
     }
 
+    /// gradients 96 (seed 20250615): a gradient with a background under a ring mask of line width 1e299 (the
+    /// arc mask's path, `Compositor+ArcMasks`): the ring's triangles were infinite.
+    @Test func fuzzingGradients96RingMaskOfHugeLineWidth() {
+        let g = gradient(start: CGPoint(x: 0.46, y: 0.29), end: CGPoint(x: 0.2, y: 0.44), type: .radial)
+        g.backgroundColor = CGColor(red: 0.2, green: 0.6, blue: 0.6, alpha: 0.9)
+        let m = CAShapeLayer()
+        m.path = UIBezierPath(arcCenter: CGPoint(x: 34.7, y: 11.9), radius: 0.28, startAngle: 3.04, endAngle: -0.3,
+                              clockwise: true).cgPath
+        m.fillColor = nil
+        m.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        m.lineWidth = 1e299
+        m.lineCap = .round
+        m.frame = g.bounds
+        g.mask = m
+        #expect(isFinite(displayList(g)))
+    }
+
     /// A finite start point that no 32-bit float holds (1e300 of the bounds): infinite on the GPU.
     @Test func gradientStartPointBeyondFloat() {
         #expect(isFinite(displayList(gradient(start: CGPoint(x: 1e300, y: 0), end: CGPoint(x: 0.5, y: 1), type: .radial))))
