@@ -20,19 +20,27 @@ struct ArcMask {
 }
 
 extension Compositor {
-    /// `mask` as an arc mask for a layer placed by `layerWorld`: a shape layer that strokes one circular arc,
-    /// undashed, with butt or round caps, at least a pixel wide, and draws nothing else (no fill, background,
-    /// border, contents, shadow, sublayers, mask or transition), does not clip its stroke to its bounds, and
-    /// is placed in 2D without uneven scale, facing the viewer (or double-sided), under coverage
-    /// antialiasing. Nil otherwise (the general alpha mask then applies).
+    /// `mask` as an arc mask for a layer placed by `layerWorld` (`strokedArc`), unless arc masks are off.
     func arcMask(_ mask: PresentationNode, layerWorld: CATransform3D) -> ArcMask? {
+        drawsThroughArcMasks ? strokedArc(mask, layerWorld: layerWorld) : nil
+    }
+
+    /// `mask` as the stroke of one circular arc, for a layer placed by `layerWorld`: a shape layer that strokes
+    /// one circular arc, undashed, with butt or round caps, at least a pixel wide, its ring within the floats
+    /// (`ringFitsFloats`), and draws nothing else (no fill, background, border, contents, shadow, sublayers,
+    /// mask or transition), does not clip its stroke to its bounds, and is placed in 2D without uneven scale,
+    /// facing the viewer (or double-sided), under coverage antialiasing. Nil otherwise. Arc masks and
+    /// pictures seen through a ring (`drawImageThroughArcMask`) both ask it.
+    func strokedArc(_ mask: PresentationNode, layerWorld: CATransform3D) -> ArcMask? {
         let m = mask.properties
-        guard coverageAntialiasing, drawsThroughArcMasks, mask.kind == .shape, mask.sublayers.isEmpty, mask.mask == nil,
+        guard coverageAntialiasing, mask.kind == .shape, mask.sublayers.isEmpty, mask.mask == nil,
               mask.transition == nil, !m.isHidden, !m.masksToBounds, (m.backgroundColor?.alpha ?? 0) == 0, m.contents == nil,
               m.borderWidth == 0 || (m.borderColor?.alpha ?? 0) == 0, !LayerGeometry.castsShadow(m),
               (m.fillColor?.alpha ?? 0) == 0, let stroke = m.strokeColor, stroke.alpha > 0,
               let path = m.path, let style = LayerGeometry.strokeStyle(m), style.dashPattern.isEmpty,
-              style.lineCap == .butt || style.lineCap == .round, let arc = CircleArc(path) else { return nil }
+              style.lineCap == .butt || style.lineCap == .round,
+              // Trims that meet once clamped to 0...1 (1.5 and 2) stroke nothing: the general path draws nothing.
+              style.strokeEnd > style.strokeStart, let arc = CircleArc(path) else { return nil }
         let toLayer = LayerGeometry.toParent(m)
         guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m34 == 0, toLayer.m44 == 1, toLayer.isFinite,
               LayerGeometry.isDrawable(m) else { return nil }

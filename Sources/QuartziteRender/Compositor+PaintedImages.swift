@@ -13,24 +13,14 @@ extension Compositor {
     /// (upright, square-cornered). False when it does not apply: the caller masks as usual.
     func drawImageThroughArcMask(_ frame: CompositorFrame, mask: PresentationNode, tint: Tint,
                                  into list: inout DisplayList) -> Bool {
-        let p = frame.p, m = mask.properties
-        guard coverageAntialiasing, frame.node.transition == nil, mask.transition == nil,
-              let image = frame.parts.contents, frame.parts.count == 1, !p.shouldRasterize,
+        let p = frame.p
+        guard frame.node.transition == nil, let image = frame.parts.contents, frame.parts.count == 1, !p.shouldRasterize,
               p.shadowOpacity == 0 || (p.shadowColor?.alpha ?? 0) == 0,
               Self.drawNothing(frame.node.sublayers),
-              mask.kind == .shape, mask.sublayers.isEmpty, !m.isHidden, !m.masksToBounds, m.opacity == 1,
-              (m.backgroundColor?.alpha ?? 0) == 0, m.borderWidth == 0 || (m.borderColor?.alpha ?? 0) == 0,
-              (m.fillColor?.alpha ?? 0) == 0, m.strokeColor?.alpha == 1, m.contents == nil,
-              let path = m.path, let style = LayerGeometry.strokeStyle(m), style.dashPattern.isEmpty,
-              style.lineCap == .butt || style.lineCap == .round, style.strokeEnd > style.strokeStart,
-              let arc = CircleArc(path), Self.ringFitsFloats(arc, halfWidth: style.lineWidth / 2) else { return false }
-        let toLayer = LayerGeometry.toParent(m)
-        guard toLayer.m14 == 0, toLayer.m24 == 0, toLayer.m34 == 0, toLayer.m44 == 1, toLayer.isFinite,
-              LayerGeometry.isDrawable(m), let toMask = Self.inverse2D(toLayer) else { return false }
-        let maskWorld = toLayer.concatenating(frame.world)
-        guard m.isDoubleSided || !LayerGeometry.facesAway(maskWorld), let placement = AffinePlacement(maskWorld),
-              let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale),
-              style.lineWidth * CGFloat(scale) >= 1 else { return false }
+              // An opaque stroke at full opacity: the arc's coverage alone scales the picture.
+              let ring = strokedArc(mask, layerWorld: frame.world), ring.alpha == 1,
+              let toMask = Self.inverse2D(LayerGeometry.toParent(mask.properties)) else { return false }
+        let (arc, style, placement, scale) = (ring.arc, ring.style, ring.placement, ring.scale)
         var box = arcBox(arc, style, placement: placement, scale: scale)
         if p.masksToBounds {
             guard let bounds = scissorBox(frame) else { return false }

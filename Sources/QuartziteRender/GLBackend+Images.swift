@@ -23,27 +23,30 @@ extension GLBackend {
     /// An image's quads seen through a stroked circular arc (see `DisplayCommand.imageArc`).
     func imageArc(_ range: IndexRange, matrix: Int, image cgImage: CGImage, tint: SIMD4<Float>, sampling: ImageSampling,
                   toMask: Int, arc: ArcStroke, _ f: inout GLFrame) {
-        guard let p = imageArcProgram(arcMode: arc.roundCaps ? 2 : 1) else { return }
-        f.use(p)
-        f.setMatrix(p, matrix)
-        f.list.matrices[toMask].withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(p["uToMask"], 1, GLboolean(0), $0.baseAddress) }
-        bindTexture(of: cgImage, sampling: sampling)
-        epoxy_glUniform1i(p.texture, 0)
-        epoxy_glUniform4f(p["uTint"], tint.x, tint.y, tint.z, tint.w)
-        Self.setArcUniforms(arc, p)
-        f.drawRange(range)
+        drawThroughArc(range, matrix: matrix, toMask: toMask, arc: arc, tint: tint, &f) {
+            bindTexture(of: cgImage, sampling: sampling)
+        }
     }
 
-    /// A group's surface drawn through an arc (`GroupEnd.throughArc`): the image-through-arc program over the
-    /// ring's triangles, whose texture coordinates say where each lands on the surface.
+    /// A group's surface drawn through an arc (`GroupEnd.throughArc`): the ring's triangles, whose texture
+    /// coordinates say where each lands on the surface.
     func drawThroughArc(_ texture: GLuint, _ range: IndexRange, matrix: Int, toMask: Int, arc: ArcStroke,
                         tint: SIMD4<Float>, _ f: inout GLFrame) {
+        drawThroughArc(range, matrix: matrix, toMask: toMask, arc: arc, tint: tint, &f) {
+            epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+            epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        }
+    }
+
+    /// `range` through the image-through-arc program: the texture `bind` puts on unit 0, times the arc's
+    /// coverage (measured where `toMask` maps the positions) and `tint`.
+    private func drawThroughArc(_ range: IndexRange, matrix: Int, toMask: Int, arc: ArcStroke, tint: SIMD4<Float>,
+                                _ f: inout GLFrame, bind: () -> Void) {
         guard let p = imageArcProgram(arcMode: arc.roundCaps ? 2 : 1) else { return }
         f.use(p)
         f.setMatrix(p, matrix)
         f.list.matrices[toMask].withUnsafeBufferPointer { epoxy_glUniformMatrix4fv(p["uToMask"], 1, GLboolean(0), $0.baseAddress) }
-        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        bind()
         epoxy_glUniform1i(p.texture, 0)
         epoxy_glUniform4f(p["uTint"], tint.x, tint.y, tint.z, tint.w)
         Self.setArcUniforms(arc, p)

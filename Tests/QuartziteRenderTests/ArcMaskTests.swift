@@ -185,6 +185,21 @@ struct ArcMaskRefusalTests {
         #expect(try shapes.render(root, throughArc: true).pixel(x: 20, y: 50) == SIMD4(255, 255, 255, 255))
     }
 
+    /// Trims past the end (1.5 to 2) meet once clamped: the ring strokes nothing and nothing of the layer
+    /// shows, round caps and all.
+    @Test func trimsThatMeetOnceClampedShowNothing() throws {
+        let mask = shapes.ring()
+        mask.lineCap = .round
+        mask.strokeStart = 1.5
+        mask.strokeEnd = 2
+        let root = shapes.scene(shapes.halves, mask: mask)
+        #expect(shapes.groups(root, throughArc: true).throughArc == 0)
+        let b = try shapes.render(root, throughArc: true)
+        for (x, y) in [(50, 20), (80, 50), (50, 80), (20, 50)] {
+            #expect(b.pixel(x: x, y: y) == SIMD4(255, 255, 255, 255), "(\(x), \(y))")
+        }
+    }
+
     /// A mask scaled unevenly is no longer a circle's stroke on screen: the general path draws it.
     @Test func anUnevenlyScaledMaskTakesTheGeneralPath() {
         let mask = shapes.ring()
