@@ -51,15 +51,22 @@ enum AnimationApplier {
         let groupDuration = timing.effectiveDuration
         let localTime = fraction * groupDuration
         for (child, plan) in zip(animations, plans) {
-            var childTiming = child.mediaTiming
-            if childTiming.duration <= 0 || !childTiming.duration.isFinite { childTiming.duration = groupDuration }
-            if fillingForward {
-                childTiming.fillMode = childTiming.fillMode == .backwards ? .both
-                    : (childTiming.fillMode == .removed ? .forwards : childTiming.fillMode)
-            }
+            let childTiming = Self.timing(of: child, groupDuration: groupDuration, fillingForward: fillingForward)
             // The group's duration cuts children off: a child's time never runs past the group's end.
             apply(child, plan: plan, timing: childTiming, parentTime: min(localTime, groupDuration), to: &properties)
         }
+    }
+
+    /// A group's child's timing: its own, with the group's duration when it has none of its own, and
+    /// filling forwards while the group does.
+    static func timing(of child: CAAnimation, groupDuration: Double, fillingForward: Bool) -> MediaTiming {
+        var childTiming = child.mediaTiming
+        if childTiming.duration <= 0 || !childTiming.duration.isFinite { childTiming.duration = groupDuration }
+        if fillingForward {
+            childTiming.fillMode = childTiming.fillMode == .backwards ? .both
+                : (childTiming.fillMode == .removed ? .forwards : childTiming.fillMode)
+        }
+        return childTiming
     }
 
     private static func store(_ value: AnimatableValue, additive: Bool, keyPath: ResolvedKeyPath,

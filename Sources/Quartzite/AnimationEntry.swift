@@ -33,14 +33,19 @@ struct LayerEvaluationSteps {
     var hasTransition: Bool
     /// `CAAnimation.attachedTimingEpoch` when made: the steps are stale once it moves.
     var epoch: UInt64
+    /// The group plans the steps point to (they hold them unretained, so that a frame copies plain values).
+    var groups: [DirectGroupPlan]
 }
 
-/// One step of evaluating a layer's animations: the direct plan of entry `entryIndex` when it has one, else
-/// (or when the direct plan declines) the general path for that entry. The plan is not optional, so the
-/// Evaluator can apply it where it lies in the array (an optional's payload is copied out first).
+/// One step of evaluating a layer's animations: the direct plan of entry `entryIndex` when it has one (a
+/// basic animation's, or a keyframe animation's or group's), else (or when the direct plan declines) the
+/// general path for that entry. The basic plan is not optional, so the Evaluator can apply it where it lies
+/// in the array (an optional's payload is copied out first). A plain value: the group plan is held
+/// unretained, owned by the `LayerEvaluationSteps` the step is in.
 struct AnimationStep {
     var direct: DirectBasicPlan
     var hasDirect: Bool
+    var group: Unmanaged<DirectGroupPlan>?
     var entryIndex: Int
 }
 

@@ -41,6 +41,13 @@ open class CAAnimation: CAMediaTiming, MediaTimingStorage, CAAction {
     /// Read and written only while holding `LayerTreeLock`.
     nonisolated(unsafe) static var attachedTimingEpoch: UInt64 = 0
 
+    /// Marks the copy `add(_:forKey:)` attaches, and a group's children with it: the direct plans
+    /// (`DirectGroupPlan`) hold copies of the children's timings too.
+    final func markAttached() {
+        isAttached = true
+        (self as? CAAnimationGroup)?.animations?.forEach { $0.markAttached() }
+    }
+
     private func timingChanged() {
         if isAttached { LayerTreeLock.withLock { Self.attachedTimingEpoch &+= 1 } }
     }

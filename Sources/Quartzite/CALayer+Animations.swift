@@ -25,7 +25,7 @@ extension CALayer {
         removeAnimation(forKey: resolvedKey)
         guard let copy = anim.copy() as? CAAnimation else { return }
         if !(copy.mediaTiming.duration > 0) { copy.mediaTiming.duration = CATransaction.animationDuration() }
-        copy.isAttached = true
+        copy.markAttached()
         let entry = AnimationEntry(key: resolvedKey, animation: copy)
         if entry.isTransition { entry.transitionSnapshot = [Evaluator.snapshotBeforeTransaction(of: self)] }
         animationEntries.append(entry)

@@ -39,6 +39,9 @@ package enum Evaluator {
     /// The direct plans' timings (see `TimingTable`): allocated once, shared by every frame.
     /// Used only while holding `LayerTreeLock`.
     nonisolated(unsafe) static let timingTable = TimingTable()
+    /// The direct keyframe plans' keyframes, one per distinct set (see `DirectKeyframesTable`).
+    /// Used only while holding `LayerTreeLock`.
+    nonisolated(unsafe) static let keyframesTable = DirectKeyframesTable()
 
     /// Before an evaluation (never during one): when the timing table is full, empties it, and with it
     /// what is kept by its indices (the memo; every layer's plans, through the epoch they are checked
@@ -288,6 +291,11 @@ package enum Evaluator {
             if step.hasDirect && step.direct.apply(parentTime: localTime, timings: timings, memo: memo, to: &properties) {
                 continue
             }
+            if let group = step.group, group._withUnsafeGuaranteedRef({
+                $0.apply(parentTime: localTime, timings: timings, memo: memo, to: &properties)
+            }) {
+                continue
+            }
             applyGeneral(layer.animationEntries[step.entryIndex], layer: layer, localTime: localTime, to: &properties)
         }
         return evaluation.hasTransition
@@ -299,18 +307,31 @@ package enum Evaluator {
     private static func makeSteps(for layer: CALayer, epoch: UInt64) -> LayerEvaluationSteps {
         var steps: [AnimationStep] = []
         steps.reserveCapacity(layer.animationEntries.count)
+        var groups: [DirectGroupPlan] = []
         var hasTransition = false
         for (index, entry) in layer.animationEntries.enumerated() {
-            let plan = compiledPlan(of: entry, layer: layer)
-            let direct = entry.needsStamp ? nil : DirectBasicPlan.make(entry.animation, plan: plan, timings: timingTable)
-            if let direct {
-                steps.append(AnimationStep(direct: direct, hasDirect: true, entryIndex: index))
-            } else {
-                steps.append(AnimationStep(direct: .unused, hasDirect: false, entryIndex: index))
-            }
+            steps.append(step(for: entry, at: index, of: layer, groups: &groups))
             hasTransition = hasTransition || entry.isTransition
         }
-        return LayerEvaluationSteps(steps: steps, hasTransition: hasTransition, epoch: epoch)
+        return LayerEvaluationSteps(steps: steps, hasTransition: hasTransition, epoch: epoch, groups: groups)
+    }
+
+    /// The step of entry `index`: its direct plan (basic, else keyframe or group, appended to `groups`, which
+    /// keeps it alive) when it has one and its timing is final, else the general path.
+    private static func step(for entry: AnimationEntry, at index: Int, of layer: CALayer,
+                             groups: inout [DirectGroupPlan]) -> AnimationStep {
+        var step = AnimationStep(direct: .unused, hasDirect: false, group: nil, entryIndex: index)
+        guard !entry.needsStamp else { return step }
+        let plan = compiledPlan(of: entry, layer: layer)
+        if let direct = DirectBasicPlan.make(entry.animation, plan: plan, timings: timingTable) {
+            step.direct = direct
+            step.hasDirect = true
+        } else if let group = DirectGroupPlan.make(entry.animation, plan: plan, timings: timingTable,
+                                                   shared: keyframesTable) {
+            groups.append(group)
+            step.group = Unmanaged.passUnretained(group)
+        }
+        return step
     }
 
     /// The entry's compiled animation, made the first time it is needed.

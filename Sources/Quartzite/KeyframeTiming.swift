@@ -20,12 +20,15 @@ package struct KeyframeTiming: Sendable {
     package let count: Int
     /// Calculation mode.
     package let calculationMode: CAAnimationCalculationMode
+    /// Whether the mode is `.discrete` (read once per frame per animation; a mode compares as a string).
+    let isDiscrete: Bool
     /// The validated boundaries actually used: segment (or discrete value) i starts at
     /// `boundaries[i]`; the last entry is where the last value is reached (1 unless key times end
     /// earlier).
     package let boundaries: [Double]
-    /// Per-segment timing functions (interpolating, non-paced modes only).
-    let timingFunctions: [CAMediaTimingFunction]
+    /// Per-segment timing functions' curves (interpolating, non-paced modes only): plain values, so a
+    /// frame's lookup counts no references.
+    let curves: [UnitBezier]
 
     /// Validates the inputs once so `segment(at:)` is a cheap lookup per frame.
     package init(
@@ -40,8 +43,9 @@ package struct KeyframeTiming: Sendable {
         default: mode = .linear
         }
         self.calculationMode = mode
+        isDiscrete = mode == .discrete
         let paced = mode == .paced || mode == .cubicPaced
-        self.timingFunctions = paced || mode == .discrete ? [] : (timingFunctions ?? [])
+        curves = paced || mode == .discrete ? [] : (timingFunctions ?? []).map(\.curve)
         boundaries = Self.boundaries(count: n, keyTimes: keyTimes, mode: mode, paced: paced, lengths: segmentLengths)
     }
 
@@ -50,7 +54,7 @@ package struct KeyframeTiming: Sendable {
     /// the index of the value to show and t = 0. With fewer than 2 values: (0, 0).
     package func segment(at fraction: Double) -> (index: Int, t: Double) {
         let f = fraction.isNaN ? 0 : min(1, max(0, fraction))
-        if calculationMode == .discrete {
+        if isDiscrete {
             guard count > 0 else { return (0, 0) }
             // The last value at which the boundary has been reached.
             var index = 0
@@ -64,7 +68,8 @@ package struct KeyframeTiming: Sendable {
         // Before the first key time the first value holds; past the last one, the last value.
         var t = f < start ? 0 : end > start ? (f - start) / (end - start) : 1
         t = min(1, max(0, t))
-        if index < timingFunctions.count { t = timingFunctions[index].evaluate(t) }
+        // The segment's timing function (`CAMediaTimingFunction.evaluate` is its curve's y(x)).
+        if index < curves.count { t = curves[index].y(forX: t) }
         return (index, t)
     }
 

@@ -59,6 +59,14 @@ final class TimingTable {
         return index
     }
 
+    /// The index of `animation`'s timing (`timing`, or its own when nil) with its timing function's curve.
+    func index(of animation: CAAnimation, timing: TimingCore? = nil) -> Int32? {
+        index(of: timing ?? animation.mediaTiming.core, curve: animation.timingFunction?.curve ?? Self.linear,
+              hasCurve: animation.timingFunction != nil)
+    }
+
+    private static let linear = UnitBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+
     /// Empties the table when it is full, and says whether it did: every index handed out is then void,
     /// so the caller must drop the plans holding them (and what it remembered by index) before the next
     /// plan is applied.
