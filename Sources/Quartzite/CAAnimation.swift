@@ -49,7 +49,12 @@ open class CAAnimation: CAMediaTiming, MediaTimingStorage, CAAction {
     }
 
     private func timingChanged() {
-        if isAttached { LayerTreeLock.withLock { Self.attachedTimingEpoch &+= 1 } }
+        if isAttached { attachedContentChanged() }
+    }
+
+    /// Moves `attachedTimingEpoch`, so that every layer remakes its evaluation steps.
+    final func attachedContentChanged() {
+        LayerTreeLock.withLock { Self.attachedTimingEpoch &+= 1 }
     }
 
     /// Sets `beginTime` when a transaction stamps the animation; the transaction drops the one layer's

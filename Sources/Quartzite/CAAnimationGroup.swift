@@ -3,7 +3,10 @@ import Foundation
 /// Several animations run together in the group's time space; the group's duration cuts them off.
 open class CAAnimationGroup: CAAnimation {
     /// The animations of the group.
-    open var animations: [CAAnimation]?
+    open var animations: [CAAnimation]? {
+        // Replacing an attached group's children changes what its frames show, as a timing change does.
+        didSet { if isAttached { markAttached(); attachedContentChanged() } }
+    }
 
     public required init() { super.init() }
 

@@ -38,31 +38,43 @@ final class DirectGroupPlan: Sendable {
     /// (not nested) whose every child has one; nil otherwise or when the timing table is full.
     static func make(_ animation: CAAnimation, plan: CompiledAnimation, timings: TimingTable,
                      shared: DirectKeyframesTable) -> DirectGroupPlan? {
-        var keyframes: [DirectKeyframes] = []
         switch plan {
-        case .keyframe:
-            guard let keyframe = DirectKeyframePlan.make(animation, plan: plan, timings: timings, shared: shared,
-                                                              owner: &keyframes)
-            else { return nil }
-            return DirectGroupPlan(group: nil, children: [Child(running: .keyframe(keyframe), filling: .keyframe(keyframe))],
-                                   keyframes: keyframes)
-        case .group(let plans):
-            guard let group = animation as? CAAnimationGroup, let index = timings.index(of: animation) else { return nil }
-            let duration = animation.mediaTiming.effectiveDuration
-            var children: [Child] = []
-            for (child, childPlan) in zip(group.animations ?? [], plans) {
-                func direct(fillingForward: Bool) -> DirectChildPlan? {
-                    let timing = AnimationApplier.timing(of: child, groupDuration: duration, fillingForward: fillingForward)
-                    return DirectChildPlan.make(child, plan: childPlan, timing: timing.core, timings: timings,
-                                                shared: shared, owner: &keyframes)
-                }
-                guard let running = direct(fillingForward: false), let filling = direct(fillingForward: true) else { return nil }
-                children.append(Child(running: running, filling: filling))
-            }
-            return DirectGroupPlan(group: (index, duration), children: children, keyframes: keyframes)
-        case .basic, .inert:
-            return nil
+        case .keyframe: lone(animation, plan: plan, timings: timings, shared: shared)
+        case .group(let plans): group(animation, plans: plans, timings: timings, shared: shared)
+        case .basic, .inert: nil
         }
+    }
+
+    /// A lone keyframe animation as a group of one on the layer's time.
+    private static func lone(_ animation: CAAnimation, plan: CompiledAnimation, timings: TimingTable,
+                             shared: DirectKeyframesTable) -> DirectGroupPlan? {
+        var keyframes: [DirectKeyframes] = []
+        guard let plan = DirectKeyframePlan.make(animation, plan: plan, timings: timings, shared: shared,
+                                                 owner: &keyframes) else { return nil }
+        return DirectGroupPlan(group: nil, children: [Child(running: .keyframe(plan), filling: .keyframe(plan))],
+                               keyframes: keyframes)
+    }
+
+    /// A group whose children (compiled as `plans`) all have direct plans, each child on the timing
+    /// `AnimationApplier.timing(of:groupDuration:fillingForward:)` gives it while the group runs and fills.
+    private static func group(_ animation: CAAnimation, plans: [CompiledAnimation], timings: TimingTable,
+                              shared: DirectKeyframesTable) -> DirectGroupPlan? {
+        guard let group = animation as? CAAnimationGroup, let index = timings.index(of: animation) else { return nil }
+        let duration = animation.mediaTiming.effectiveDuration
+        var keyframes: [DirectKeyframes] = []
+        var children: [Child] = []
+        for (child, childPlan) in zip(group.animations ?? [], plans) {
+            func direct(fillingForward: Bool) -> DirectChildPlan? {
+                let timing = AnimationApplier.timing(of: child, groupDuration: duration, fillingForward: fillingForward)
+                return DirectChildPlan.make(child, plan: childPlan, timing: timing.core, timings: timings,
+                                            shared: shared, owner: &keyframes)
+            }
+            guard let running = direct(fillingForward: false), let filling = direct(fillingForward: true) else {
+                return nil
+            }
+            children.append(Child(running: running, filling: filling))
+        }
+        return DirectGroupPlan(group: (index, duration), children: children, keyframes: keyframes)
     }
 
     /// Applies the group at `parentTime` (the layer's local time); false, with `properties` as they were,
@@ -70,8 +82,9 @@ final class DirectGroupPlan: Sendable {
     func apply(parentTime: CFTimeInterval, timings: UnsafePointer<TimingTable.Entry>, memo: TimingMemo,
                to properties: inout LayerProperties) -> Bool {
         guard let group else {
-            return children.first.map { $0.running.apply(parentTime: parentTime, timings: timings, memo: memo,
-                                                         to: &properties) } ?? true
+            // A lone keyframe animation: one child, which leaves the properties as they were when it declines.
+            return children.first?.running.apply(parentTime: parentTime, timings: timings, memo: memo,
+                                                 to: &properties) ?? true
         }
         guard let (fraction, _) = memo.eased(group.timing, timings: timings, parentTime: parentTime) else { return true }
         let fillingForward = timings[Int(group.timing)].timing.isFinished(atParentTime: parentTime)
@@ -99,7 +112,7 @@ enum DirectChildPlan: Sendable {
                      shared: DirectKeyframesTable, owner: inout [DirectKeyframes]) -> DirectChildPlan? {
         if let basic = DirectBasicPlan.make(child, plan: plan, timing: timing, timings: timings) { return .basic(basic) }
         if let keyframe = DirectKeyframePlan.make(child, plan: plan, timing: timing, timings: timings,
-                                                              shared: shared, owner: &owner) {
+                                                  shared: shared, owner: &owner) {
             return .keyframe(keyframe)
         }
         return nil

@@ -36,7 +36,7 @@ struct DirectKeyframePlan {
         }
         guard !values.isEmpty, let timing = timings.index(of: animation, timing: core) else { return nil }
         let keyframes = shared.keyframes(timing: keyframe.timing, values: values)
-        owner.append(keyframes)
+        if !owner.contains(where: { $0 === keyframes }) { owner.append(keyframes) }
         return DirectKeyframePlan(keyframes: Unmanaged.passUnretained(keyframes), timing: timing, target: target, isAdditive: keyframe.isAdditive,
                                   isCumulative: keyframe.isCumulative)
     }
@@ -46,7 +46,9 @@ struct DirectKeyframePlan {
     func apply(parentTime: CFTimeInterval, timings: UnsafePointer<TimingTable.Entry>, memo: TimingMemo,
                to properties: inout LayerProperties) -> Bool {
         guard target.isWritable(in: properties) else { return false }
-        guard let (fraction, iteration) = memo.eased(timing, timings: timings, parentTime: parentTime) else { return true }
+        guard let (fraction, iteration) = memo.eased(timing, timings: timings, parentTime: parentTime) else {
+            return true
+        }
         var value = keyframes._withUnsafeGuaranteedRef {
             $0.value(at: fraction, iteration: iteration, isCumulative: isCumulative)
         }
@@ -56,7 +58,8 @@ struct DirectKeyframePlan {
 }
 
 /// A keyframe animation's values as vectors, with its validated timing: what `KeyframePlan.value(at:)`
-/// reads, without the boxed values. Immutable, so plans of equal keyframes share one (`DirectKeyframesTable`).
+/// reads, without the boxed values. Immutable, so plans of equal keyframes share one
+/// (`DirectKeyframesTable`).
 final class DirectKeyframes: Sendable {
     let timing: KeyframeTiming
     /// At least one value.

@@ -285,8 +285,10 @@ package enum Evaluator {
             evaluation = makeSteps(for: layer, epoch: epoch)
             layer.evaluationSteps = evaluation
         }
-        // A plain loop, no closure: a main-actor closure is checked for isolation at each call.
+        // A plain loop, no closure: a main-actor closure is checked for isolation at each call. The steps'
+        // group plans are unretained: `evaluation` keeps them alive to the loop's end.
         let timings = timingTable.entries
+        defer { withExtendedLifetime(evaluation) {} }
         for step in evaluation.steps {
             if step.hasDirect && step.direct.apply(parentTime: localTime, timings: timings, memo: memo, to: &properties) {
                 continue

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Remembers, for the direct plans (`DirectBasicPlan`), what the timing step gave: local time -> progress
-/// (`TimingCore.progress`) -> eased fraction (the plan's curve), and what cos and sin gave for a z rotation.
+/// Remembers, for the direct plans (`DirectBasicPlan` and the keyframe and group plans), what the timing step
+/// gave: local time -> progress (`TimingCore.progress`) -> eased fraction (the plan's curve), and what cos and
+/// sin gave for a z rotation.
 /// Many animations in a tree share their timing (a grid of tiles started together, with the same duration
 /// and timing function) and read the same parent time, so a frame computes each distinct timing once
 /// instead of once per animation.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The distinct timings of the direct plans (`DirectBasicPlan`), each stored once and named by its index.
+/// The distinct timings of the direct plans (`DirectBasicPlan`, `DirectKeyframePlan`, `DirectGroupPlan`), each
+/// stored once and named by its index.
 /// Thousands of animations usually share a handful of timings (a grid of tiles started together, with the
 /// same duration and timing function); a plan holding an index instead of its own copy of the timing and
 /// curve is a quarter the size, so a frame reads a quarter of the memory for it, and the timing memo

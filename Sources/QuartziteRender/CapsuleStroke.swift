@@ -9,8 +9,10 @@ import Quartzite
 enum CapsuleStroke {
     /// List entries passed with the vertices; the rest go to the segment buffer.
     static let entriesPerVertex = 4
-    /// Most segments one stroke may have: its quads' lists grow with the square of the count in the worst case.
-    static let maxSegments = 32
+    /// Most segments one stroke may have (a long wave sampled every few pixels has hundreds). Strokes past
+    /// `CapsuleLists.bitmaskSegments` find their near segments by a sweep, within budgets that keep a stroke
+    /// whose segments crowd one place (lists that grow with the square of the count) on the mesh.
+    static let maxSegments = 4_096
     /// Texels of the segment buffer per entry: the entry, then its inverse squared length.
     static let texelsPerEntry = 2
     /// List entries past the fourth, per frame, where the driver's texture-buffer size is not known: the
@@ -108,7 +110,8 @@ enum CapsuleStroke {
 /// Which segments each capsule quad must measure, for a stroke's placed segments: quad i's list (in `lists`,
 /// from `starts[i]` to `starts[i + 1]`) holds its own segment, then the segments that win ties against it
 /// (`ties[i]` of them; the shader compares with <= up to there and with < after), then the rest that come near
-/// enough to be nearer somewhere it draws. Every list in one array: two allocations a stroke, not one a segment.
+/// enough to be nearer somewhere it draws, each part in the segments' order. Every list in one array: a few
+/// allocations a stroke, not one a segment.
 struct CapsuleLists {
     var lists: [Int] = []
     var starts: [Int] = []
@@ -116,28 +119,47 @@ struct CapsuleLists {
     /// Entries past the first `entriesPerVertex` of each list: they go to the frame's segment texture.
     var overflow = 0
 
+    /// Strokes of up to this many segments find their near pairs as one bitmask word per segment (every pair
+    /// measured, no allocation per segment); longer ones by a sweep.
+    static let bitmaskSegments = 32
+    /// Budgets for a swept stroke, per segment: pairs measured, and entries in all its lists. A long stroke
+    /// whose segments keep apart (a wave, a spiral) lists a few neighbours each; past these, its segments
+    /// crowd one place and the mesh draws it.
+    static let testsPerSegment = 64
+    static let entriesPerSegment = 12
+
     /// The lists for `placed`, where segment j matters to quad i only when both come within `reach` of one
     /// pixel: when the segments come within twice that of each other (a symmetric test, so two quads that meet
-    /// at a pixel list each other).
-    init(_ placed: [SIMD4<Float>], reach: Float) {
-        let near = Self.nearness(placed, within: 2 * reach)
-        func isNear(_ i: Int, _ j: Int) -> Bool { near[i] & (1 << UInt32(j)) != 0 }
+    /// at a pixel list each other). nil when a long stroke's segments crowd past the budgets.
+    init?(_ placed: [SIMD4<Float>], reach: Float) {
         lists.reserveCapacity(placed.count * 3)
         starts.reserveCapacity(placed.count + 1)
         ties.reserveCapacity(placed.count)
-        for i in placed.indices {
-            starts.append(lists.count)
-            lists.append(i)
-            for j in placed.indices where isNear(i, j) && CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
-            ties.append(lists.count - starts[i] - 1)
-            for j in placed.indices where isNear(i, j) && !CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
-            overflow += max(0, lists.count - starts[i] - CapsuleStroke.entriesPerVertex)
+        if placed.count <= Self.bitmaskSegments {
+            let near = Self.nearness(placed, within: 2 * reach)
+            for i in placed.indices {
+                append(i, placed, near: placed.indices.lazy.filter { near[i] & (1 << UInt32($0)) != 0 })
+            }
+        } else {
+            guard let near = SweptNearness(placed, within: 2 * reach, testsPerSegment: Self.testsPerSegment,
+                                           pairsPerSegment: Self.entriesPerSegment / 2) else { return nil }
+            for i in placed.indices { append(i, placed, near: near.neighbours(of: i)) }
         }
         starts.append(lists.count)
     }
 
+    /// Quad i's list from its near segments (in the segments' order).
+    private mutating func append(_ i: Int, _ placed: [SIMD4<Float>], near: some Collection<Int>) {
+        starts.append(lists.count)
+        lists.append(i)
+        for j in near where CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
+        ties.append(lists.count - starts[i] - 1)
+        for j in near where !CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
+        overflow += max(0, lists.count - starts[i] - CapsuleStroke.entriesPerVertex)
+    }
+
     /// Which segments are near which, each pair measured once (the test is symmetric): bit j of the i-th
-    /// word (a stroke has at most 32 segments).
+    /// word (at most `bitmaskSegments` segments).
     private static func nearness(_ placed: [SIMD4<Float>], within limit: Float) -> [UInt32] {
         var bits = [UInt32](repeating: 0, count: placed.count)
         for i in placed.indices {
@@ -167,7 +189,7 @@ extension DisplayList {
         let reach = halfWidth + 0.51
         guard let placed = Self.placedCapsules(segments, placement: t, pixelsPerPoint: pixelsPerPoint, reach: reach)
         else { return false }
-        let lists = CapsuleLists(placed, reach: reach)
+        guard let lists = CapsuleLists(placed, reach: reach) else { return false }
         let texelFloats = 4 * CapsuleStroke.texelsPerEntry
         guard capsuleSegments.count / texelFloats + lists.overflow <= capsuleEntryCapacity else { return false }
         let firstVertex = capsuleVertices.count / CapsuleVertex.floats
@@ -189,11 +211,19 @@ extension DisplayList {
                                        pixelsPerPoint: Float, reach: Float) -> [SIMD4<Float>]? {
         var placed: [SIMD4<Float>] = []
         placed.reserveCapacity(segments.count)
+        // A long stroke looks its segments up in a set; a short one's scan allocates nothing.
+        let isLong = segments.count > CapsuleLists.bitmaskSegments
+        var seen = Set<SIMD4<Float>>(minimumCapacity: isLong ? segments.count : 0)
         for s in segments {
             let p = SIMD4(t.a * s.x + t.c * s.y + t.tx, t.b * s.x + t.d * s.y + t.ty,
                           t.a * s.z + t.c * s.w + t.tx, t.b * s.z + t.d * s.w + t.ty) * pixelsPerPoint
             guard p.x.isFinite, p.y.isFinite, p.z.isFinite, p.w.isFinite, (reach * 4).isFinite else { return nil }
-            if !placed.contains(where: { $0 == p || $0 == SIMD4(p.z, p.w, p.x, p.y) }) { placed.append(p) }
+            let reversed = SIMD4(p.z, p.w, p.x, p.y)
+            let isMetAgain = isLong ? seen.contains(p) || seen.contains(reversed)
+                : placed.contains(where: { $0 == p || $0 == reversed })
+            guard !isMetAgain else { continue }
+            if isLong { seen.insert(p) }
+            placed.append(p)
         }
         return placed
     }

@@ -194,6 +194,75 @@ struct CapsuleStrokeTests {
         #expect(CapsuleStroke.isNear(SIMD4(30, 0, 20, 0), SIMD4(10, 0, 0, 0), within: 10.5))
     }
 
+    /// A wave of 64 segments (past the bitmask's 32: its near pairs come from the sweep), each segment near
+    /// four others, so every list runs past the four entries a vertex carries: translucent, cairo's stroke,
+    /// each pixel blended once, one capsule command.
+    @Test func aLongWaveMatchesCairo() throws {
+        let wave = CGMutablePath()
+        for i in 0...64 {
+            let point = CGPoint(x: 0.5 + Double(i) * 1.9, y: 64 + 30 * sin(Double(i) * 0.21))
+            if i == 0 { wave.move(to: point) } else { wave.addLine(to: point) }
+        }
+        let color = CGColor(red: 0.9, green: 0.1, blue: 0.2, alpha: 0.5)
+        let shape = layer(wave, width: 4, color: color)
+        let reference = CairoReference.render(wave, paint: .stroke(StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round)),
+                                              color: color, background: .white, width: Self.size, height: Self.size)
+        let bitmap = try cairo.ours(shape, samples: 1)
+        let paint = SIMD4<UInt8>(243, 141, 153, 255)
+        let result = cairo.compare(bitmap, reference, paint: paint, background: rgba(255, 255, 255))
+        if result.meanDifference >= 0.5 || result.offEdgeOutliers > 0 { keepForInspection(bitmap, "capsules-wave") }
+        #expect(result.meanDifference < 0.5 && result.offEdgeOutliers == 0, "\(result)")
+        var darker = 0
+        for i in stride(from: 0, to: bitmap.rgba.count, by: 4) where Int(bitmap.rgba[i + 1]) < Int(paint.y) - 3 { darker += 1 }
+        #expect(darker == 0, "\(darker) pixels blended more than once")
+        #expect(commands(shape).filter(isCapsules).count == 1 && commands(shape).count == 1)
+        func point(_ i: Int) -> SIMD2<Float> {
+            let x: Double = 0.5 + Double(i) * 1.9, y: Double = 64 + 30 * sin(Double(i) * 0.21)
+            return SIMD2(Float(x), Float(y))
+        }
+        let placed = (0..<64).map { i -> SIMD4<Float> in SIMD4(lowHalf: point(i), highHalf: point(i + 1)) }
+        let lists = try #require(CapsuleLists(placed, reach: 2.51))
+        #expect(lists.overflow > 0)
+    }
+
+    /// A long stroke whose segments crowd one place (a scribble of 300 segments inside 12 x 12 points: every
+    /// list would hold nearly every segment) keeps the mesh.
+    @Test func aLongStrokeCrowdingOnePlaceKeepsTheMesh() {
+        let scribble = CGMutablePath()
+        scribble.move(to: CGPoint(x: 50, y: 50))
+        for i in 1...300 { scribble.addLine(to: CGPoint(x: 50 + Double((i * 7) % 13), y: 50 + Double((i * 5) % 11))) }
+        let shape = layer(scribble, width: 3, color: .black)
+        #expect(!commands(shape).contains(where: isCapsules))
+        #expect(!commands(shape).isEmpty)
+    }
+
+    /// The sweep finds exactly the pairs that measuring every pair finds, over random long strokes.
+    @Test func theSweepFindsEveryNearPair() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Float {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Float(state >> 40) / Float(1 << 24)
+        }
+        for round in 0..<20 {
+            let count = 40 + round * 7
+            let placed = (0..<count).map { _ -> SIMD4<Float> in
+                let a = SIMD2(next() * 200, next() * 150)
+                return SIMD4(lowHalf: a, highHalf: SIMD2(next() * 200, next() * 150))
+            }
+            let limit: Float = 6 + Float(round)
+            let found = SweptNearness(placed, within: limit, testsPerSegment: count, pairsPerSegment: count)
+            let swept = try #require(found)
+            for i in placed.indices {
+                let expected = placed.indices.filter { $0 != i && CapsuleStroke.isNear(placed[i], placed[$0], within: limit) }
+                #expect(Array(swept.neighbours(of: i)) == expected, "round \(round), segment \(i)")
+            }
+        }
+        // Budgets: a stroke needing more measuring than allowed gets none.
+        let crowded = (0..<50).map { i in SIMD4<Float>(Float(i % 3), 0, Float(i % 3) + 1, 1) }
+        #expect(SweptNearness(crowded, within: 4, testsPerSegment: 2, pairsPerSegment: 100) == nil)
+        #expect(SweptNearness(crowded, within: 4, testsPerSegment: 100, pairsPerSegment: 2) == nil)
+    }
+
     /// A frame's segment lists fit the driver's texture buffer: two texels an entry, never less than OpenGL
     /// 3.3's guaranteed 65,536 texels, never more than 2^20 texels.
     @Test func theSegmentBudgetFollowsTheDriversTextureBuffer() {

@@ -259,6 +259,35 @@ struct DirectGroupPathsTests {
         // Now 4 s long: at 1 s, a quarter.
         #expect(abs(Evaluator.presentationProperties(of: layer, atGlobalTime: time).opacity - 0.25) < 1e-6)
     }
+
+    /// Replacing an attached group's children (as forbidden as changing a timing, and as possible) shows in
+    /// the next frame, and so does a later timing change on the new children.
+    @Test func childrenReplacedAfterAddingShow() {
+        func opacity(duration: Double) -> CAKeyframeAnimation {
+            let a = CAKeyframeAnimation(keyPath: "opacity")
+            a.values = [0.0, 1.0]
+            a.duration = duration
+            return a
+        }
+        let group = CAAnimationGroup()
+        group.animations = [opacity(duration: 2)]
+        group.duration = 8
+        group.beginTime = 10
+        group.fillMode = .both
+        let layer = CALayer()
+        layer.add(group, forKey: "g")
+        let time = layer.convertTime(11, to: nil)
+        // 1 s into a 2 s child: halfway.
+        #expect(abs(Evaluator.presentationProperties(of: layer, atGlobalTime: time).opacity - 0.5) < 1e-6)
+        guard let attached = layer.animation(forKey: "g") as? CAAnimationGroup else {
+            Issue.record("no attached group")
+            return
+        }
+        attached.animations = [opacity(duration: 4)]
+        #expect(abs(Evaluator.presentationProperties(of: layer, atGlobalTime: time).opacity - 0.25) < 1e-6)
+        attached.animations?.first?.duration = 8
+        #expect(abs(Evaluator.presentationProperties(of: layer, atGlobalTime: time).opacity - 0.125) < 1e-6)
+    }
 }
 
 /// Equal keyframes share one `DirectKeyframes`, so a tree of layers running the same animation reads one copy.
