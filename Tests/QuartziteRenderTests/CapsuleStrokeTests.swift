@@ -65,19 +65,26 @@ struct CapsuleStrokeTests {
         var place = CGAffineTransform(translationX: c, y: c).rotated(by: angle).scaledBy(x: 0.8, y: 0.8).translatedBy(x: -c, y: -c)
         shape.transform = CATransform3DScale(CATransform3DMakeRotation(angle, 0, 0, 1), 0.8, 0.8, 1)
         let placed = Self.tangle().copy(using: &place) ?? Self.tangle()
-        let reference = CairoReference.render(placed, paint: .stroke(StrokeStyle(lineWidth: 7.2, lineCap: .round, lineJoin: .round)),
+        try expectCairosStrokeBlendedOnce(shape, of: placed, width: 7.2, alpha: alpha, name: "\(alpha)-\(degrees)")
+    }
+
+    /// `shape` (stroked in red at `alpha`) shows cairo's stroke of `path` at `width` pixels over white, no
+    /// pixel darker than the stroke's own colour over white (two blends would be), in one capsule command.
+    func expectCairosStrokeBlendedOnce(_ shape: CAShapeLayer, of path: CGPath, width: CGFloat, alpha: Double,
+                                       name: String) throws {
+        let color = CGColor(red: 0.9, green: 0.1, blue: 0.2, alpha: alpha)
+        let reference = CairoReference.render(path, paint: .stroke(StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)),
                                               color: color, background: .white, width: Self.size, height: Self.size)
         let bitmap = try cairo.ours(shape, samples: 1)
         let paint = SIMD4<UInt8>(UInt8((255 * (1 - alpha) + 230 * alpha).rounded()), UInt8((255 * (1 - alpha) + 26 * alpha).rounded()),
                                  UInt8((255 * (1 - alpha) + 51 * alpha).rounded()), 255)
         let result = cairo.compare(bitmap, reference, paint: paint, background: rgba(255, 255, 255))
-        if result.meanDifference >= 0.5 || result.offEdgeOutliers > 0 { keepForInspection(bitmap, "capsules-\(alpha)-\(degrees)") }
-        #expect(result.meanDifference < 0.5 && result.offEdgeOutliers == 0, "alpha \(alpha), \(degrees) degrees: \(result)")
-        // Blended once: no pixel is darker than the stroke's own colour over white (two blends would be).
+        if result.meanDifference >= 0.5 || result.offEdgeOutliers > 0 { keepForInspection(bitmap, "capsules-\(name)") }
+        #expect(result.meanDifference < 0.5 && result.offEdgeOutliers == 0, "\(name): \(result)")
         var darker = 0
         for i in stride(from: 0, to: bitmap.rgba.count, by: 4) where Int(bitmap.rgba[i + 1]) < Int(paint.y) - 3 { darker += 1 }
-        #expect(darker == 0, "\(darker) pixels blended more than once")
-        #expect(commands(shape).filter(isCapsules).count == 1 && commands(shape).count == 1)
+        #expect(darker == 0, "\(name): \(darker) pixels blended more than once")
+        #expect(commands(shape).filter(isCapsules).count == 1 && commands(shape).count == 1, "\(name)")
     }
 
     /// Capsules measure in the pixels of the target they are drawn into: inside a `shouldRasterize` bitmap,
@@ -198,29 +205,14 @@ struct CapsuleStrokeTests {
     /// four others, so every list runs past the four entries a vertex carries: translucent, cairo's stroke,
     /// each pixel blended once, one capsule command.
     @Test func aLongWaveMatchesCairo() throws {
+        let points = (0...64).map { i in CGPoint(x: 0.5 + Double(i) * 1.9, y: 64 + 30 * sin(Double(i) * 0.21)) }
         let wave = CGMutablePath()
-        for i in 0...64 {
-            let point = CGPoint(x: 0.5 + Double(i) * 1.9, y: 64 + 30 * sin(Double(i) * 0.21))
-            if i == 0 { wave.move(to: point) } else { wave.addLine(to: point) }
+        wave.addLines(between: points)
+        let shape = layer(wave, width: 4, color: CGColor(red: 0.9, green: 0.1, blue: 0.2, alpha: 0.5))
+        try expectCairosStrokeBlendedOnce(shape, of: wave, width: 4, alpha: 0.5, name: "wave")
+        let placed = zip(points, points.dropFirst()).map { a, b in
+            SIMD4(Float(a.x), Float(a.y), Float(b.x), Float(b.y))
         }
-        let color = CGColor(red: 0.9, green: 0.1, blue: 0.2, alpha: 0.5)
-        let shape = layer(wave, width: 4, color: color)
-        let reference = CairoReference.render(wave, paint: .stroke(StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round)),
-                                              color: color, background: .white, width: Self.size, height: Self.size)
-        let bitmap = try cairo.ours(shape, samples: 1)
-        let paint = SIMD4<UInt8>(243, 141, 153, 255)
-        let result = cairo.compare(bitmap, reference, paint: paint, background: rgba(255, 255, 255))
-        if result.meanDifference >= 0.5 || result.offEdgeOutliers > 0 { keepForInspection(bitmap, "capsules-wave") }
-        #expect(result.meanDifference < 0.5 && result.offEdgeOutliers == 0, "\(result)")
-        var darker = 0
-        for i in stride(from: 0, to: bitmap.rgba.count, by: 4) where Int(bitmap.rgba[i + 1]) < Int(paint.y) - 3 { darker += 1 }
-        #expect(darker == 0, "\(darker) pixels blended more than once")
-        #expect(commands(shape).filter(isCapsules).count == 1 && commands(shape).count == 1)
-        func point(_ i: Int) -> SIMD2<Float> {
-            let x: Double = 0.5 + Double(i) * 1.9, y: Double = 64 + 30 * sin(Double(i) * 0.21)
-            return SIMD2(Float(x), Float(y))
-        }
-        let placed = (0..<64).map { i -> SIMD4<Float> in SIMD4(lowHalf: point(i), highHalf: point(i + 1)) }
         let lists = try #require(CapsuleLists(placed, reach: 2.51))
         #expect(lists.overflow > 0)
     }

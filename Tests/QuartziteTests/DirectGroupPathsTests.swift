@@ -10,15 +10,9 @@ import Testing
 /// values in closed form.
 @Suite(.serialized)
 struct DirectGroupPathsTests {
-    /// The model the animations run over: values away from the defaults, so additive cases show.
-    static var model: LayerProperties {
-        var p = LayerProperties()
-        p.opacity = 0.5
-        p.position = CGPoint(x: 12, y: -7)
-        p.strokeStart = 0.1
-        p.strokeEnd = 0.8
-        return p
-    }
+    /// The model the animations run over: the basic animations' table's, values away from the defaults, so
+    /// additive cases show.
+    static var model: LayerProperties { BasicAnimationPathsTests().model }
 
     static let easeOut = CAMediaTimingFunction(name: .easeOut)
     static let custom = CAMediaTimingFunction(controlPoints: 0.25, 0, 0.2, 1)
