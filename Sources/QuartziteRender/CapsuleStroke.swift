@@ -122,11 +122,15 @@ struct CapsuleLists {
     /// Strokes of up to this many segments find their near pairs as one bitmask word per segment (every pair
     /// measured, no allocation per segment); longer ones by a sweep.
     static let bitmaskSegments = 32
-    /// Budgets for a swept stroke, per segment: pairs measured, and entries in all its lists. A long stroke
-    /// whose segments keep apart (a wave, a spiral) lists a few neighbours each; past these, its segments
-    /// crowd one place and the mesh draws it.
+    /// Pairs a swept stroke may measure, per segment. A long stroke whose segments keep apart (a wave, a
+    /// spiral) measures a few each; past this, its segments crowd one place and the mesh draws it.
     static let testsPerSegment = 64
-    static let entriesPerSegment = 12
+    /// Near pairs a swept stroke may have, per segment on average (each is an entry in two lists).
+    static let pairsPerSegment = 6
+    /// Near segments any one segment of a swept stroke may have: each is a measurement in every pixel of its
+    /// quad, so a comb's spine near a thousand teeth would cost more than its mesh (the bitmask's strokes have
+    /// at most 31).
+    static let maxNeighbours = 31
 
     /// The lists for `placed`, where segment j matters to quad i only when both come within `reach` of one
     /// pixel: when the segments come within twice that of each other (a symmetric test, so two quads that meet
@@ -137,19 +141,18 @@ struct CapsuleLists {
         ties.reserveCapacity(placed.count)
         if placed.count <= Self.bitmaskSegments {
             let near = Self.nearness(placed, within: 2 * reach)
-            for i in placed.indices {
-                append(i, placed, near: placed.indices.lazy.filter { near[i] & (1 << UInt32($0)) != 0 })
-            }
+            for i in placed.indices { append(i, placed, near: SetBits(word: near[i])) }
         } else {
             guard let near = SweptNearness(placed, within: 2 * reach, testsPerSegment: Self.testsPerSegment,
-                                           pairsPerSegment: Self.entriesPerSegment / 2) else { return nil }
+                                           pairsPerSegment: Self.pairsPerSegment,
+                                           maxNeighbours: Self.maxNeighbours) else { return nil }
             for i in placed.indices { append(i, placed, near: near.neighbours(of: i)) }
         }
         starts.append(lists.count)
     }
 
     /// Quad i's list from its near segments (in the segments' order).
-    private mutating func append(_ i: Int, _ placed: [SIMD4<Float>], near: some Collection<Int>) {
+    private mutating func append(_ i: Int, _ placed: [SIMD4<Float>], near: some Sequence<Int>) {
         starts.append(lists.count)
         lists.append(i)
         for j in near where CapsuleStroke.comesBefore(placed[j], placed[i]) { lists.append(j) }
@@ -169,6 +172,19 @@ struct CapsuleLists {
             }
         }
         return bits
+    }
+
+    /// The indices of a word's set bits, ascending: a bitmask stroke's near segments, walked without a
+    /// closure (a stroke is listed every frame).
+    private struct SetBits: Sequence, IteratorProtocol {
+        var word: UInt32
+
+        mutating func next() -> Int? {
+            guard word != 0 else { return nil }
+            let index = word.trailingZeroBitCount
+            word &= word - 1
+            return index
+        }
     }
 
     /// Quad i's list.

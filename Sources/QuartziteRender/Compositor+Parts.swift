@@ -99,8 +99,8 @@ extension Compositor {
 
     /// Under coverage antialiasing, a round-capped, round-joined stroke of straight segments (curves flattened,
     /// at most `CapsuleStroke.maxSegments`, not crowding one place: `CapsuleLists`) on a layer placed in 2D
-    /// without uneven scale, as one quad per
-    /// segment (CapsuleStroke.swift), in one draw with its neighbours when fills are batched; false, drawing
+    /// without uneven scale, as one quad per segment (CapsuleStroke.swift), in one draw with its neighbours
+    /// when fills are batched; false, drawing
     /// nothing, otherwise.
     private func drawCapsules(_ path: CGPath, _ style: StrokeStyle, _ frame: CompositorFrame, color: SIMD4<Float>,
                               into list: inout DisplayList) -> Bool {

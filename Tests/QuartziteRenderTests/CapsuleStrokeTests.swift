@@ -242,17 +242,41 @@ struct CapsuleStrokeTests {
                 return SIMD4(lowHalf: a, highHalf: SIMD2(next() * 200, next() * 150))
             }
             let limit: Float = 6 + Float(round)
-            let found = SweptNearness(placed, within: limit, testsPerSegment: count, pairsPerSegment: count)
+            let found = SweptNearness(placed, within: limit, testsPerSegment: count, pairsPerSegment: count,
+                                      maxNeighbours: count)
             let swept = try #require(found)
             for i in placed.indices {
                 let expected = placed.indices.filter { $0 != i && CapsuleStroke.isNear(placed[i], placed[$0], within: limit) }
                 #expect(Array(swept.neighbours(of: i)) == expected, "round \(round), segment \(i)")
             }
         }
-        // Budgets: a stroke needing more measuring than allowed gets none.
+        // Budgets: a stroke needing more measuring, more pairs, or more neighbours for one segment than
+        // allowed gets none.
         let crowded = (0..<50).map { i in SIMD4<Float>(Float(i % 3), 0, Float(i % 3) + 1, 1) }
-        #expect(SweptNearness(crowded, within: 4, testsPerSegment: 2, pairsPerSegment: 100) == nil)
-        #expect(SweptNearness(crowded, within: 4, testsPerSegment: 100, pairsPerSegment: 2) == nil)
+        #expect(SweptNearness(crowded, within: 4, testsPerSegment: 2, pairsPerSegment: 100, maxNeighbours: 100) == nil)
+        #expect(SweptNearness(crowded, within: 4, testsPerSegment: 100, pairsPerSegment: 2, maxNeighbours: 100) == nil)
+        #expect(SweptNearness(crowded, within: 4, testsPerSegment: 100, pairsPerSegment: 100, maxNeighbours: 10) == nil)
+    }
+
+    /// The sweep stops where `isNear` rejects, by the same subtraction: segments 1 apart in x, measured within
+    /// 1 + 2^-23, where 3 + limit rounds to 4 (an addition would stop the sweep before a near pair).
+    @Test func theSweepStopsByIsNearsOwnTest() throws {
+        let limit: Float = 1 + .ulpOfOne
+        let a = SIMD4<Float>(2, 0, 3, 0), b = SIMD4<Float>(4, 0, 5, 0)
+        #expect(CapsuleStroke.isNear(a, b, within: limit))
+        let swept = try #require(SweptNearness([a, b], within: limit, testsPerSegment: 4, pairsPerSegment: 4,
+                                               maxNeighbours: 4))
+        #expect(Array(swept.neighbours(of: 0)) == [1])
+    }
+
+    /// A narrow wave on its side (250 segments within 2 points in x: swept along x, each would be measured
+    /// against a hundred or more, past the 64 a segment the budget allows) sweeps along y and keeps its
+    /// capsules.
+    @Test func anUprightWaveKeepsItsCapsules() {
+        let points = (0...250).map { i in CGPoint(x: 64 + sin(Double(i) * 0.05), y: 0.5 + Double(i) * 0.5) }
+        let wave = CGMutablePath()
+        wave.addLines(between: points)
+        #expect(commands(layer(wave, width: 0.5, color: .black)).contains(where: isCapsules))
     }
 
     /// A frame's segment lists fit the driver's texture buffer: two texels an entry, never less than OpenGL
