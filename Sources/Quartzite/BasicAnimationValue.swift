@@ -19,9 +19,17 @@ extension BasicAnimationValue {
     /// the value to the presentation value so far; that is the caller's.
     @inline(__always)
     static func basicValue(from: Self, to: Self, fraction: Double, iteration: Int, isCumulative: Bool) -> Self {
-        let value = from.interpolated(to: to, fraction: fraction)
-        guard isCumulative, iteration > 0 else { return value }
-        return to.adding(from.scaled(by: -1)).scaled(by: Double(iteration)).adding(value)
+        from.interpolated(to: to, fraction: fraction).accumulated(from: from, to: to, iteration: iteration,
+                                                                  isCumulative: isCumulative)
+    }
+
+    /// Core Animation's cumulative rule: `self` plus (to - from) for each iteration before `iteration` when
+    /// cumulative, else `self`. A basic animation's ends are its from and to values; a keyframe animation's,
+    /// its first and last values.
+    @inline(__always)
+    func accumulated(from: Self, to: Self, iteration: Int, isCumulative: Bool) -> Self {
+        guard isCumulative, iteration > 0 else { return self }
+        return to.adding(from.scaled(by: -1)).scaled(by: Double(iteration)).adding(self)
     }
 }
 

@@ -80,8 +80,8 @@ final class DirectKeyframes: Sendable {
         if !timing.isDiscrete && i + 1 < values.count {
             value = values[i].interpolated(to: values[i + 1], fraction: t)
         }
-        if isCumulative, iteration > 0, let first = values.first, let last = values.last {
-            value = last.adding(first.scaled(by: -1)).scaled(by: Double(iteration)).adding(value)
+        if let first = values.first, let last = values.last {
+            value = value.accumulated(from: first, to: last, iteration: iteration, isCumulative: isCumulative)
         }
         return value
     }
