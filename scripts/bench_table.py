@@ -1,5 +1,6 @@
 """The one current table of BENCHMARKS.md: every scene and demo at one size, Quartzite's median and p99, frame /
-ink floor, and for the scenes each peer's ratio from the peers' alternated run (make bench-peers).
+ink floor, processor time a frame (every thread's, the rasteriser's too) and the cores it kept busy, and for the
+scenes each peer's ratio from the peers' alternated run (make bench-peers).
 
 Each round runs `quartzite bench NAME --headless --json` once for every name, in a rotated order, so no name
 always follows the same one; a name's figures are the medians over rounds of each run's median, p99 and
@@ -66,11 +67,12 @@ def main():
     timer_head, timer_rule = (" gpu timer ms |", "---:|") if timed else ("", "")
     lines = [f"{len(names)} scenes and demos at {args.size} on {renderer}, {args.frames} frames a run, {args.rounds} "
              "rounds in rotated order; median over rounds of each run's median, p99 and frame / ink floor (ink: "
-             "canvases of pixels a frame, overdraw counted). Peer columns: peer median / Quartzite median in the "
+             "canvases of pixels a frame, overdraw counted) and of each run's mean processor time a frame, all "
+             "threads, and cores busy (that time over the frames' wall time). Peer columns: peer median / Quartzite median in the "
              "peers' alternated run (above 1: Quartzite is faster).", "",
-             "| scene or demo | median ms | p99 ms |" + timer_head + " ink (canvases) | frame / ink floor | "
+             "| scene or demo | median ms | p99 ms |" + timer_head + " ink (canvases) | frame / ink floor | cpu ms a frame | cores busy | "
              + " | ".join(PEERS) + " |",
-             "|---|---:|---:|" + timer_rule + "---:|---:|" + "---:|" * len(PEERS)]
+             "|---|---:|---:|" + timer_rule + "---:|---:|---:|---:|" + "---:|" * len(PEERS)]
     for name in names:
         reports = runs[name]
         median = statistics.median(r["medianMs"] for r in reports)
@@ -80,10 +82,14 @@ def main():
         floors = [r["overInkFloor"] for r in reports if r.get("overInkFloor") is not None]
         ink = f"{statistics.median(inks):.2f}" if inks else "-"
         over = f"{statistics.median(floors):.2f}" if floors else "-"
+        uses = [r["processor"] for r in reports if r.get("processor") is not None]
+        cpu = f"{statistics.median(u['cpuMsPerFrame'] for u in uses):.2f}" if uses else "-"
+        busy = (f"{statistics.median(u['cpuMsPerFrame'] / max(u['wallMsPerFrame'], 1e-9) for u in uses):.2f}"
+                if uses else "-")
         peer = [f"{ratios[name][p]:.2f}" if p in ratios.get(name, {}) else "" for p in PEERS]
         timers = [r["gpuTimerMs"] for r in reports if r.get("gpuTimerMs") is not None]
         timer = (f" {statistics.median(timers):.3f} |" if timers else " - |") if timed else ""
-        lines.append(f"| {name} | {median:.2f} | {p99:.2f} |{timer} {ink} | {over} | " + " | ".join(peer) + " |")
+        lines.append(f"| {name} | {median:.2f} | {p99:.2f} |{timer} {ink} | {over} | {cpu} | {busy} | " + " | ".join(peer) + " |")
     publish("\n".join(lines) + "\n", args.table)
     publish(json.dumps({"renderer": renderer, "size": args.size, "runs": runs}, indent=1) + "\n",
             os.path.splitext(args.table)[0] + ".json", echo=False)

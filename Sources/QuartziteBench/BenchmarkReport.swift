@@ -45,6 +45,8 @@ public struct BenchmarkReport: Sendable, Codable {
     public var elements: Int?
     /// The HUD's cost, from a run that shows it on every other frame (`bench --hud-cost`).
     public var hudCost: HUDCost?
+    /// The processor time of the steady frames, every thread's, against their wall time.
+    public var processor: ProcessorUse?
 
     /// The median frame over the quad floor: a figure that carries across machines better than ms.
     public var overFloor: Double { medianMs / max(floorQuadMs, 1e-9) }
@@ -70,6 +72,9 @@ public struct BenchmarkReport: Sendable, Codable {
         if let ink = inkPixels, let floor = inkFloorMs, let ratio = overInkFloor {
             let canvases = Double(ink) / Double(max(width * height, 1))
             lines.append("  ink        \(ink) pixels a frame (\(String(format: "%.2f", canvases)) canvases, overdraw counted); floor for that ink \(f(floor)) ms (frame / ink floor = \(String(format: "%.2f", ratio)))")
+        }
+        if let p = processor {
+            lines.append("  processor  \(f(p.cpuMsPerFrame)) ms a frame, all threads, over \(f(p.wallMsPerFrame)) ms of wall time (means): \(String(format: "%.2f", p.coresBusy)) of \(p.cores) cores busy; with every core busy a frame would take at least \(f(p.floorMs)) ms")
         }
         if let h = hudCost {
             lines.append("  hud        \(f(h.costMs)) ms a frame: mean \(f(h.withMs)) with it, \(f(h.withoutMs)) without; median \(f(h.medianWithMs)) and \(f(h.medianWithoutMs)) (\(h.framesEach) frames each, alternated)")
