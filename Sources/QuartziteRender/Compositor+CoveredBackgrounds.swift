@@ -18,7 +18,8 @@ extension Compositor {
     /// drawing is multiplied by (a translucent layer drawn without a group leaves every sublayer translucent).
     func coveredHole(_ frame: CompositorFrame, tint: Tint) -> CGRect? {
         let p = frame.p
-        guard cutsCoveredBackgrounds, tint == .one, Self.isUpright(frame.world), frame.world.m11 > 0, frame.world.m22 > 0,
+        // A layer without sublayers (a grid's tile) has nothing over its background: no search to set up.
+        guard !frame.node.sublayers.isEmpty, cutsCoveredBackgrounds, tint == .one, Self.isUpright(frame.world), frame.world.m11 > 0, frame.world.m22 > 0,
               frame.node.kind != .transform, frame.node.kind != .replicator, !p.shouldRasterize else { return nil }
         var clip: PixelBox? = nil
         if p.masksToBounds {
@@ -40,9 +41,10 @@ extension Compositor {
     private func largestCover(below node: PresentationNode, world: CATransform3D, clip: PixelBox?) -> PixelBox? {
         var pending = [(node: node, world: world, clip: clip, depth: 0)]
         var best: PixelBox?
-        var looked = 0
-        while !pending.isEmpty, looked < Self.coverSearchLayers {
-            let (parent, parentWorld, parentClip, depth) = pending.removeFirst()
+        var looked = 0, nextPending = 0
+        while nextPending < pending.count, looked < Self.coverSearchLayers {
+            let (parent, parentWorld, parentClip, depth) = pending[nextPending]
+            nextPending += 1
             let sublayerWorld = LayerGeometry.flattened(LayerGeometry.sublayerTransform(parent.properties)).concatenating(parentWorld)
             for child in parent.sublayers where looked < Self.coverSearchLayers {
                 looked += 1
