@@ -82,7 +82,7 @@ bench-peers: build
 	bash scripts/bench-peers.sh $(RELEASE_BIN)
 
 # The table BENCHMARKS.md opens with: the peers' run, then every scene and demo at 1280x720 in rotated rounds,
-# median, p99, ink and frame / ink floor, each peer's ratio (out/bench-table.md, also printed). About 15
+# median, p99, ink, frame / ink floor, processor time a frame and cores busy, each peer's ratio (out/bench-table.md, also printed). About 15
 # minutes on two cores; scripts/bench-table.sh lists the knobs (TABLE_ROUNDS, TABLE_FRAMES, TABLE_PEERS).
 bench-table: build
 	bash scripts/bench-table.sh $(RELEASE_BIN)

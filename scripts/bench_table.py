@@ -3,8 +3,8 @@ ink floor, processor time a frame (every thread's, the rasteriser's too) and the
 scenes each peer's ratio from the peers' alternated run (make bench-peers).
 
 Each round runs `quartzite bench NAME --headless --json` once for every name, in a rotated order, so no name
-always follows the same one; a name's figures are the medians over rounds of each run's median, p99 and
-frame / ink floor. Usage: bench_table.py QUARTZITE --names a,b,... [--rounds 3] [--frames 150] [--size 1280x720]
+always follows the same one; a name's figures are the medians over rounds of each run's median, p99, frame /
+ink floor, processor time a frame and cores busy. Usage: bench_table.py QUARTZITE --names a,b,... [--rounds 3] [--frames 150] [--size 1280x720]
 [--peers out/bench-peers.json] [--table out/bench-table.md]
 
 On a hardware GPU (QUARTZITE_EGL_PLATFORM=device) the table gains a column of the GL timer query's median, the
@@ -84,8 +84,7 @@ def main():
         over = f"{statistics.median(floors):.2f}" if floors else "-"
         uses = [r["processor"] for r in reports if r.get("processor") is not None]
         cpu = f"{statistics.median(u['cpuMsPerFrame'] for u in uses):.2f}" if uses else "-"
-        busy = (f"{statistics.median(u['cpuMsPerFrame'] / max(u['wallMsPerFrame'], 1e-9) for u in uses):.2f}"
-                if uses else "-")
+        busy = f"{statistics.median(u['coresBusy'] for u in uses):.2f}" if uses else "-"
         peer = [f"{ratios[name][p]:.2f}" if p in ratios.get(name, {}) else "" for p in PEERS]
         timers = [r["gpuTimerMs"] for r in reports if r.get("gpuTimerMs") is not None]
         timer = (f" {statistics.median(timers):.3f} |" if timers else " - |") if timed else ""

@@ -116,9 +116,10 @@ public enum Benchmark {
 
     /// Plays `frames` frames of a new `type`, 1/60 s apart, each rendered by the target; with the app's share
     /// of each frame: the demo's per-frame update and scripted events (what S3's paths cost), and the HUD's
-    /// graph and text when it shows. With the processor time of the steady frames (`Percentile.steady`'s).
+    /// graph and text when it shows. With the processor time of the steady frames (`Percentile.steady`'s,
+    /// unchanged ones included: a stretch of frames in a row).
     static func play(_ type: any Demo.Type, size: CGSize, frames: Int, on target: Target,
-                     hud showsHUD: BenchHUD) throws -> (timings: [FrameTimings], updates: [Double], processor: ProcessorUse) {
+                     hud showsHUD: BenchHUD) throws -> (timings: [FrameTimings], updates: [Double], processor: ProcessorUse?) {
         UIScreen.main.setScale(CGFloat(target.pixelWidth) / max(size.width, 1))
         let player = DemoPlayer(type, size: size, startTime: 0)
         let hud = showsHUD == .hidden ? nil : FrameHUD()
@@ -126,7 +127,7 @@ public enum Benchmark {
         var timings: [FrameTimings] = [], updates: [Double] = []
         timings.reserveCapacity(frames)
         let count = max(frames, 1)
-        let unsteady = count - Percentile.steady(Array(0..<count)).count
+        let unsteady = Percentile.unsteadyCount(count)
         var steadyStart = ProcessorUse.Start()
         for i in 0..<count {
             if i == unsteady { steadyStart = ProcessorUse.Start() }

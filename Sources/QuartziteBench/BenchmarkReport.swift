@@ -74,7 +74,7 @@ public struct BenchmarkReport: Sendable, Codable {
             lines.append("  ink        \(ink) pixels a frame (\(String(format: "%.2f", canvases)) canvases, overdraw counted); floor for that ink \(f(floor)) ms (frame / ink floor = \(String(format: "%.2f", ratio)))")
         }
         if let p = processor {
-            lines.append("  processor  \(f(p.cpuMsPerFrame)) ms a frame, all threads, over \(f(p.wallMsPerFrame)) ms of wall time (means): \(String(format: "%.2f", p.coresBusy)) of \(p.cores) cores busy; with every core busy a frame would take at least \(f(p.floorMs)) ms")
+            lines.append("  processor  \(f(p.cpuMsPerFrame)) ms a frame, all threads, over \(f(p.wallMsPerFrame)) ms of wall time (means): \(String(format: "%.2f", p.coresBusy)) of \(p.cores) cores busy; with every core busy the mean frame would take at least \(f(p.floorMs)) ms")
         }
         if let h = hudCost {
             lines.append("  hud        \(f(h.costMs)) ms a frame: mean \(f(h.withMs)) with it, \(f(h.withoutMs)) without; median \(f(h.medianWithMs)) and \(f(h.medianWithoutMs)) (\(h.framesEach) frames each, alternated)")
@@ -117,6 +117,9 @@ public enum Percentile {
 
     /// The first frames pay for shader compilation and first uploads; reports are about steady state.
     public static func steady<T>(_ frames: [T]) -> [T] {
-        frames.count > 20 ? Array(frames.dropFirst(5)) : frames
+        Array(frames.dropFirst(unsteadyCount(frames.count)))
     }
+
+    /// How many of `count` frames `steady` leaves out: the first 5 of a run of more than 20, else none.
+    public static func unsteadyCount(_ count: Int) -> Int { count > 20 ? 5 : 0 }
 }

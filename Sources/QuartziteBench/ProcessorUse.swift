@@ -2,9 +2,9 @@ import Foundation
 
 /// The processor time the whole process spent (every thread: ours, the driver's, llvmpipe's rasteriser
 /// threads) over a stretch of frames, against the wall time of that stretch. On a software rasteriser the
-/// driver's threads share the cores with the app, so a frame cannot on average take less wall time than its
-/// processor time over the cores: `floorMs` is that bound, and `coresBusy` how much of the machine the frames
-/// kept busy (the cores less it: time a core waited).
+/// driver's threads share the cores with the app, so the frames' mean wall time cannot be less than their
+/// mean processor time over the cores: `floorMs` is that bound, and `coresBusy` how much of the machine the
+/// frames kept busy (the cores less it: time a core waited).
 public struct ProcessorUse: Sendable, Codable, Equatable {
     /// Processor milliseconds a frame, user and system, all threads: the mean over the stretch.
     public var cpuMsPerFrame: Double
@@ -21,15 +21,16 @@ public struct ProcessorUse: Sendable, Codable, Equatable {
         self.cores = max(cores, 1)
     }
 
-    /// The least mean wall time a frame could take if every core were busy all the time.
-    public var floorMs: Double { cpuMsPerFrame / Double(cores) }
-    /// Cores busy on average over the stretch (at most `cores`, up to the clocks' granularity).
-    public var coresBusy: Double { cpuMsPerFrame / max(wallMsPerFrame, 1e-9) }
+    /// The least mean wall time of the frames if every core were busy all the time.
+    public var floorMs: Double { cpuMsPerFrame / Double(max(cores, 1)) }
+    /// Cores busy on average over the stretch (0 for a stretch of no wall time).
+    public var coresBusy: Double { wallMsPerFrame > 0 ? cpuMsPerFrame / wallMsPerFrame : 0 }
 
-    /// Processor seconds this process has used so far, user and system, all threads (`getrusage`).
-    static func processSeconds() -> Double {
+    /// Processor seconds this process has used so far, user and system, all threads (`getrusage`); nil
+    /// where the system does not say.
+    static func processSeconds() -> Double? {
         var usage = rusage()
-        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
@@ -39,11 +40,26 @@ public struct ProcessorUse: Sendable, Codable, Equatable {
         let cpu = ProcessorUse.processSeconds()
         let wall = DispatchTime.now().uptimeNanoseconds
 
-        /// The stretch from this start to now, of `frames` frames.
-        func end(frames: Int) -> ProcessorUse {
+        /// The stretch from this start to now, of `frames` frames; nil where the processor time is unknown.
+        func end(frames: Int) -> ProcessorUse? {
             let wallSeconds = Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9
-            return ProcessorUse(frames: frames, cpuSeconds: ProcessorUse.processSeconds() - cpu, wallSeconds: wallSeconds,
+            guard let cpu, let now = ProcessorUse.processSeconds() else { return nil }
+            return ProcessorUse(frames: frames, cpuSeconds: now - cpu, wallSeconds: wallSeconds,
                                 cores: ProcessInfo.processInfo.activeProcessorCount)
         }
+    }
+
+    private enum CodingKeys: String, CodingKey { case cpuMsPerFrame, wallMsPerFrame, cores }
+    private enum DerivedKeys: String, CodingKey { case floorMs, coresBusy }
+
+    /// The stored figures and, for scripts, the derived ones (`floorMs`, `coresBusy`).
+    public func encode(to encoder: any Encoder) throws {
+        var stored = encoder.container(keyedBy: CodingKeys.self)
+        try stored.encode(cpuMsPerFrame, forKey: .cpuMsPerFrame)
+        try stored.encode(wallMsPerFrame, forKey: .wallMsPerFrame)
+        try stored.encode(cores, forKey: .cores)
+        var derived = encoder.container(keyedBy: DerivedKeys.self)
+        try derived.encode(floorMs, forKey: .floorMs)
+        try derived.encode(coresBusy, forKey: .coresBusy)
     }
 }

@@ -19,7 +19,8 @@ extension Compositor {
     func coveredHole(_ frame: CompositorFrame, tint: Tint) -> CGRect? {
         let p = frame.p
         // A layer without sublayers (a grid's tile) has nothing over its background: no search to set up.
-        guard !frame.node.sublayers.isEmpty, cutsCoveredBackgrounds, tint == .one, Self.isUpright(frame.world), frame.world.m11 > 0, frame.world.m22 > 0,
+        guard !frame.node.sublayers.isEmpty,
+              cutsCoveredBackgrounds, tint == .one, Self.isUpright(frame.world), frame.world.m11 > 0, frame.world.m22 > 0,
               frame.node.kind != .transform, frame.node.kind != .replicator, !p.shouldRasterize else { return nil }
         var clip: PixelBox? = nil
         if p.masksToBounds {

@@ -123,7 +123,7 @@ extension Compositor {
               let scale = RoundedRectQuad.uniformScale(placement, pixelsPerPoint: contentScale) else { return false }
         let b = p.bounds.standardized
         let radius = isRounded(p) ? min(max(p.cornerRadius, 0), min(b.width, b.height) / 2) : 0
-        let hole = frame.node.sublayers.isEmpty ? nil : coveredHole(frame, tint: tint)
+        let hole = coveredHole(frame, tint: tint)
         list.appendRoundedRect(b, radius: radius, placement: placement, scale: scale, color: color, canvasMatrix: canvasMatrix,
                                hole: hole)
         return true

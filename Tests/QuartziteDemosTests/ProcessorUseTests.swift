@@ -19,11 +19,30 @@ struct ProcessorUseTests {
         let use = ProcessorUse(frames: 0, cpuSeconds: -1, wallSeconds: 0, cores: 0)
         #expect(use.cpuMsPerFrame == 0 && use.wallMsPerFrame == 0 && use.cores == 1)
         #expect(use.floorMs.isFinite && use.coresBusy.isFinite)
+        let instant = ProcessorUse(frames: 1, cpuSeconds: 0.01, wallSeconds: 0, cores: 2)
+        #expect(instant.coresBusy == 0)
+    }
+
+    /// The JSON carries the derived figures beside the stored ones, and reads back.
+    @Test func theJSONCarriesTheDerivedFigures() throws {
+        let use = ProcessorUse(frames: 10, cpuSeconds: 0.3, wallSeconds: 0.2, cores: 2)
+        let data = try JSONEncoder().encode(use)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(abs((object["floorMs"] as? Double ?? 0) - 15) < 1e-9)
+        #expect(abs((object["coresBusy"] as? Double ?? 0) - 1.5) < 1e-9)
+        #expect(try JSONDecoder().decode(ProcessorUse.self, from: data) == use)
+    }
+
+    /// The stretch timed is the frames the percentiles keep: the first 5 of a run of more than 20 left out.
+    @Test func theSteadyFramesAreThePercentilesOnes() {
+        #expect(Percentile.unsteadyCount(300) == 5 && Percentile.unsteadyCount(21) == 5)
+        #expect(Percentile.unsteadyCount(20) == 0 && Percentile.unsteadyCount(1) == 0)
+        #expect(Percentile.steady(Array(0..<21)).first == 5 && Percentile.steady(Array(0..<20)).count == 20)
     }
 
     /// A stretch in which this thread computes counts at least the processor time the thread's own clock
     /// (CLOCK_THREAD_CPUTIME_ID) gives it: the process's time includes every thread's.
-    @Test func aBusyStretchCountsItsThreadsTime() {
+    @Test func aBusyStretchCountsItsThreadsTime() throws {
         func threadSeconds() -> Double {
             var t = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
@@ -34,9 +53,12 @@ struct ProcessorUseTests {
         var x = 0.5
         while threadSeconds() - thread0 < 0.05 { for _ in 0..<10_000 { x = x * 3.9 * (1 - x) } }
         let threadMs = (threadSeconds() - thread0) * 1000
-        let use = start.end(frames: 1)
+        let use = try #require(start.end(frames: 1))
         #expect(x.isFinite)
         #expect(use.cpuMsPerFrame >= threadMs * 0.98, "process \(use.cpuMsPerFrame) ms, thread \(threadMs) ms")
         #expect(use.wallMsPerFrame >= threadMs * 0.98, "wall \(use.wallMsPerFrame) ms, thread \(threadMs) ms")
+        // No more than every online processor busy for the whole stretch: the units are milliseconds.
+        let most = use.wallMsPerFrame * Double(ProcessInfo.processInfo.processorCount) * 1.05 + 1
+        #expect(use.cpuMsPerFrame <= most, "process \(use.cpuMsPerFrame) ms in \(use.wallMsPerFrame) ms of wall time")
     }
 }
