@@ -83,7 +83,7 @@ public enum Benchmark {
         let (floorClear, floorQuad) = try floors(target, size: size)
         target.setSkipping(skipsUnchangedFrames)
 
-        let (timings, updates, processor) = try play(type, size: size, frames: frames, on: target, hud: showsHUD)
+        let (timings, updates, usage) = try play(type, size: size, frames: frames, on: target, hud: showsHUD)
         // Figures describe drawn frames only: an unchanged frame is not drawn, and counting its near-zero
         // time would report the speed of skipping, not of drawing. The unchanged ones are counted apart.
         let steadyPairs = Array(zip(Percentile.steady(timings), Percentile.steady(updates)))
@@ -103,7 +103,8 @@ public enum Benchmark {
             drawCallsPerFrame: Int(Percentile.of(drawn.map { Double($0.drawCalls) }.sorted(), 0.5)),
             floorClearMs: floorClear, floorQuadMs: floorQuad, reference: nil)
         report.reusedFrames = steadyPairs.count - drawn.count
-        report.processor = processor
+        let drawnUsage = zip(Percentile.steady(timings), Percentile.steady(usage)).filter { !$0.0.reused }.map(\.1)
+        report.processor = ProcessorUse(summing: drawnUsage)
         report.frameRows = zip(timings, updates).enumerated().map { BenchFrameRow(index: $0, timings: $1.0, update: $1.1) }
         if showsHUD == .everyOtherFrame { report.hudCost = HUDCost(frames: timings, updates: updates) }
         let queried = drawn.compactMap(\.gpuElapsed)
@@ -116,21 +117,17 @@ public enum Benchmark {
 
     /// Plays `frames` frames of a new `type`, 1/60 s apart, each rendered by the target; with the app's share
     /// of each frame: the demo's per-frame update and scripted events (what S3's paths cost), and the HUD's
-    /// graph and text when it shows. With the processor time of the steady frames (`Percentile.steady`'s,
-    /// unchanged ones included: a stretch of frames in a row).
-    static func play(_ type: any Demo.Type, size: CGSize, frames: Int, on target: Target,
-                     hud showsHUD: BenchHUD) throws -> (timings: [FrameTimings], updates: [Double], processor: ProcessorUse?) {
+    /// graph and text when it shows. With each frame's processor and wall time, the app's share included.
+    static func play(_ type: any Demo.Type, size: CGSize, frames: Int, on target: Target, hud showsHUD: BenchHUD)
+        throws -> (timings: [FrameTimings], updates: [Double], usage: [ProcessorUse.Sample?]) {
         UIScreen.main.setScale(CGFloat(target.pixelWidth) / max(size.width, 1))
         let player = DemoPlayer(type, size: size, startTime: 0)
         let hud = showsHUD == .hidden ? nil : FrameHUD()
         let root = hud.map { Self.root(showing: player.demo.rootLayer, under: $0, size: size) } ?? player.demo.rootLayer
-        var timings: [FrameTimings] = [], updates: [Double] = []
+        var timings: [FrameTimings] = [], updates: [Double] = [], usage: [ProcessorUse.Sample?] = []
         timings.reserveCapacity(frames)
-        let count = max(frames, 1)
-        let unsteady = Percentile.unsteadyCount(count)
-        var steadyStart = ProcessorUse.Start()
-        for i in 0..<count {
-            if i == unsteady { steadyStart = ProcessorUse.Start() }
+        for i in 0..<max(frames, 1) {
+            let begun = ProcessorUse.Start()
             let t = Double(i) / 60
             let start = DispatchTime.now().uptimeNanoseconds
             player.advance(to: t)
@@ -144,8 +141,9 @@ public enum Benchmark {
             }
             updates.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             timings.append(try target.render(root, t))
+            usage.append(begun.sample())
         }
-        return (timings, updates, steadyStart.end(frames: count - unsteady))
+        return (timings, updates, usage)
     }
 
     /// The frames' ink and its floor: the same frames played again with their ink counted (a count slows

@@ -117,9 +117,6 @@ public enum Percentile {
 
     /// The first frames pay for shader compilation and first uploads; reports are about steady state.
     public static func steady<T>(_ frames: [T]) -> [T] {
-        Array(frames.dropFirst(unsteadyCount(frames.count)))
+        frames.count > 20 ? Array(frames.dropFirst(5)) : frames
     }
-
-    /// How many of `count` frames `steady` leaves out: the first 5 of a run of more than 20, else none.
-    public static func unsteadyCount(_ count: Int) -> Int { count > 20 ? 5 : 0 }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The processor time the whole process spent (every thread: ours, the driver's, llvmpipe's rasteriser
-/// threads) over a stretch of frames, against the wall time of that stretch. On a software rasteriser the
+/// threads) in a set of frames, against their wall time. Each frame ends with its wait for the GPU, so its
+/// rasteriser's work falls within it. On a software rasteriser the
 /// driver's threads share the cores with the app, so the frames' mean wall time cannot be less than their
 /// mean processor time over the cores: `floorMs` is that bound, and `coresBusy` how much of the machine the
 /// frames kept busy (the cores less it: time a core waited).
@@ -35,17 +36,34 @@ public struct ProcessorUse: Sendable, Codable, Equatable {
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
-    /// The start of a stretch: the process's processor time and the wall clock now.
+    /// One frame's processor and wall time, in seconds.
+    struct Sample: Sendable {
+        let cpu: Double
+        let wall: Double
+    }
+
+    /// The frames of `samples` together (on `cores`); nil for none, or where one frame's time is unknown.
+    init?(summing samples: [Sample?], cores: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        guard !samples.isEmpty else { return nil }
+        var cpu = 0.0, wall = 0.0
+        for sample in samples {
+            guard let sample else { return nil }
+            cpu += sample.cpu
+            wall += sample.wall
+        }
+        self.init(frames: samples.count, cpuSeconds: cpu, wallSeconds: wall, cores: cores)
+    }
+
+    /// The start of a frame: the process's processor time and the wall clock now.
     struct Start {
         let cpu = ProcessorUse.processSeconds()
         let wall = DispatchTime.now().uptimeNanoseconds
 
-        /// The stretch from this start to now, of `frames` frames; nil where the processor time is unknown.
-        func end(frames: Int) -> ProcessorUse? {
+        /// The frame from this start to now; nil where the processor time is unknown.
+        func sample() -> Sample? {
             let wallSeconds = Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9
             guard let cpu, let now = ProcessorUse.processSeconds() else { return nil }
-            return ProcessorUse(frames: frames, cpuSeconds: now - cpu, wallSeconds: wallSeconds,
-                                cores: ProcessInfo.processInfo.activeProcessorCount)
+            return Sample(cpu: now - cpu, wall: wallSeconds)
         }
     }
 

@@ -33,14 +33,15 @@ struct ProcessorUseTests {
         #expect(try JSONDecoder().decode(ProcessorUse.self, from: data) == use)
     }
 
-    /// The stretch timed is the frames the percentiles keep: the first 5 of a run of more than 20 left out.
-    @Test func theSteadyFramesAreThePercentilesOnes() {
-        #expect(Percentile.unsteadyCount(300) == 5 && Percentile.unsteadyCount(21) == 5)
-        #expect(Percentile.unsteadyCount(20) == 0 && Percentile.unsteadyCount(1) == 0)
-        #expect(Percentile.steady(Array(0..<21)).first == 5 && Percentile.steady(Array(0..<20)).count == 20)
+    /// Frames summed: 3 frames of 10 ms of processor time in 8 ms each; no frames, or one unknown, give none.
+    @Test func framesAreSummed() throws {
+        let frame = ProcessorUse.Sample(cpu: 0.010, wall: 0.008)
+        let use = try #require(ProcessorUse(summing: [frame, frame, frame], cores: 2))
+        #expect(abs(use.cpuMsPerFrame - 10) < 1e-9 && abs(use.wallMsPerFrame - 8) < 1e-9 && use.cores == 2)
+        #expect(ProcessorUse(summing: []) == nil && ProcessorUse(summing: [frame, nil]) == nil)
     }
 
-    /// A stretch in which this thread computes counts at least the processor time the thread's own clock
+    /// A frame in which this thread computes counts at least the processor time the thread's own clock
     /// (CLOCK_THREAD_CPUTIME_ID) gives it: the process's time includes every thread's.
     @Test func aBusyStretchCountsItsThreadsTime() throws {
         func threadSeconds() -> Double {
@@ -53,7 +54,7 @@ struct ProcessorUseTests {
         var x = 0.5
         while threadSeconds() - thread0 < 0.05 { for _ in 0..<10_000 { x = x * 3.9 * (1 - x) } }
         let threadMs = (threadSeconds() - thread0) * 1000
-        let use = try #require(start.end(frames: 1))
+        let use = try #require(ProcessorUse(summing: [start.sample()]))
         #expect(x.isFinite)
         #expect(use.cpuMsPerFrame >= threadMs * 0.98, "process \(use.cpuMsPerFrame) ms, thread \(threadMs) ms")
         #expect(use.wallMsPerFrame >= threadMs * 0.98, "wall \(use.wallMsPerFrame) ms, thread \(threadMs) ms")
