@@ -4,8 +4,8 @@ scenes each peer's ratio from the peers' alternated run (make bench-peers).
 
 Each round runs `quartzite bench NAME --headless --json` once for every name, in a rotated order, so no name
 always follows the same one; a name's figures are the medians over rounds of each run's median, p99, frame /
-ink floor, processor time a frame and cores busy. Usage: bench_table.py QUARTZITE --names a,b,... [--rounds 3] [--frames 150] [--size 1280x720]
-[--peers out/bench-peers.json] [--table out/bench-table.md]
+ink floor, processor time a frame and cores busy. Usage: bench_table.py QUARTZITE --names a,b,... [--rounds 3]
+[--frames 150] [--size 1280x720] [--peers out/bench-peers.json] [--table out/bench-table.md]
 
 On a hardware GPU (QUARTZITE_EGL_PLATFORM=device) the table gains a column of the GL timer query's median, the
 GPU's own time for a frame's commands; on llvmpipe that query times the driver's queueing, not its rasteriser
@@ -68,10 +68,10 @@ def main():
     lines = [f"{len(names)} scenes and demos at {args.size} on {renderer}, {args.frames} frames a run, {args.rounds} "
              "rounds in rotated order; median over rounds of each run's median, p99 and frame / ink floor (ink: "
              "canvases of pixels a frame, overdraw counted) and of each run's mean processor time a frame, all "
-             "threads, and cores busy (that time over the frames' wall time). Peer columns: peer median / Quartzite median in the "
-             "peers' alternated run (above 1: Quartzite is faster).", "",
-             "| scene or demo | median ms | p99 ms |" + timer_head + " ink (canvases) | frame / ink floor | cpu ms a frame | cores busy | "
-             + " | ".join(PEERS) + " |",
+             "threads, and cores busy (that time over the frames' wall time). Peer columns: peer median / "
+             "Quartzite median in the peers' alternated run (above 1: Quartzite is faster).", "",
+             "| scene or demo | median ms | p99 ms |" + timer_head + " ink (canvases) | frame / ink floor | "
+             "cpu ms a frame | cores busy | " + " | ".join(PEERS) + " |",
              "|---|---:|---:|" + timer_rule + "---:|---:|---:|---:|" + "---:|" * len(PEERS)]
     for name in names:
         reports = runs[name]

@@ -103,8 +103,7 @@ public enum Benchmark {
             drawCallsPerFrame: Int(Percentile.of(drawn.map { Double($0.drawCalls) }.sorted(), 0.5)),
             floorClearMs: floorClear, floorQuadMs: floorQuad, reference: nil)
         report.reusedFrames = steadyPairs.count - drawn.count
-        let drawnUsage = zip(Percentile.steady(timings), Percentile.steady(usage)).filter { !$0.0.reused }.map(\.1)
-        report.processor = ProcessorUse(summing: drawnUsage)
+        report.processor = ProcessorUse(summing: zip(steadyPairs, Percentile.steady(usage)).filter { !$0.0.0.reused }.map(\.1))
         report.frameRows = zip(timings, updates).enumerated().map { BenchFrameRow(index: $0, timings: $1.0, update: $1.1) }
         if showsHUD == .everyOtherFrame { report.hudCost = HUDCost(frames: timings, updates: updates) }
         let queried = drawn.compactMap(\.gpuElapsed)

@@ -45,7 +45,7 @@ public struct BenchmarkReport: Sendable, Codable {
     public var elements: Int?
     /// The HUD's cost, from a run that shows it on every other frame (`bench --hud-cost`).
     public var hudCost: HUDCost?
-    /// The processor time of the steady frames, every thread's, against their wall time.
+    /// The processor time of the frames the percentiles use, every thread's, against their wall time.
     public var processor: ProcessorUse?
 
     /// The median frame over the quad floor: a figure that carries across machines better than ms.

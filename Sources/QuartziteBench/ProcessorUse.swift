@@ -2,14 +2,14 @@ import Foundation
 
 /// The processor time the whole process spent (every thread: ours, the driver's, llvmpipe's rasteriser
 /// threads) in a set of frames, against their wall time. Each frame ends with its wait for the GPU, so its
-/// rasteriser's work falls within it. On a software rasteriser the
-/// driver's threads share the cores with the app, so the frames' mean wall time cannot be less than their
-/// mean processor time over the cores: `floorMs` is that bound, and `coresBusy` how much of the machine the
-/// frames kept busy (the cores less it: time a core waited).
+/// rasteriser's work falls within it. On a software rasteriser the driver's threads share the cores with the
+/// app, so the frames' mean wall time cannot be less than their mean processor time over the cores:
+/// `floorMs` is that bound, and `coresBusy` how much of the machine the frames kept busy (the cores less it:
+/// time a core waited).
 public struct ProcessorUse: Sendable, Codable, Equatable {
-    /// Processor milliseconds a frame, user and system, all threads: the mean over the stretch.
+    /// Processor milliseconds a frame, user and system, all threads: the mean over the frames.
     public var cpuMsPerFrame: Double
-    /// Wall milliseconds a frame: the mean over the same stretch.
+    /// Wall milliseconds a frame: the mean over the same frames.
     public var wallMsPerFrame: Double
     /// The processors the process could run on.
     public var cores: Int
@@ -24,7 +24,7 @@ public struct ProcessorUse: Sendable, Codable, Equatable {
 
     /// The least mean wall time of the frames if every core were busy all the time.
     public var floorMs: Double { cpuMsPerFrame / Double(max(cores, 1)) }
-    /// Cores busy on average over the stretch (0 for a stretch of no wall time).
+    /// Cores busy on average over the frames (0 for frames of no wall time).
     public var coresBusy: Double { wallMsPerFrame > 0 ? cpuMsPerFrame / wallMsPerFrame : 0 }
 
     /// Processor seconds this process has used so far, user and system, all threads (`getrusage`); nil
