@@ -44,6 +44,16 @@ open class CAEmitterLayer: CALayer {
         LayerTreeLock.withLock { (modelValues.emitter ?? EmitterState()).current[keyPath: keyPath] }
     }
 
+    /// A new time base moves the emitter's history with it: its changes stay where they were relative to now
+    /// (`beginTime = CACurrentMediaTime()` after configuring, as iOS code starts an emitter without pre-warming).
+    override func timingDidChange(from old: MediaTiming) {
+        let parentNow = parentTime(fromGlobal: CACurrentMediaTime())
+        let offset = timing.localTime(fromParent: parentNow) - old.localTime(fromParent: parentNow)
+        guard offset.isFinite, offset != 0, var state = modelValues.emitter else { return }
+        state.shift(by: offset)
+        modelValues.emitter = state
+    }
+
     /// Changes the emitter's values from the layer's local time now on (a new segment of its history).
     private func changeEmitter(_ key: String, _ body: (inout EmitterValues) -> Void) {
         LayerTreeLock.withLock {

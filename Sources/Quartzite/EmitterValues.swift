@@ -98,6 +98,9 @@ package struct EmitterState: Equatable, Sendable {
     /// Changes the values from `time` (the layer's local time) on: a new segment, or the last one when it
     /// started less than `mergeInterval` before (or `time` is not a later finite time).
     package mutating func change(at time: CFTimeInterval, _ body: (inout EmitterValues) -> Void) {
+        // A time before the last change means the layer's time went back (a timing ancestor's beginTime,
+        // speed or timeOffset changed): the history moves with the present, so this change joins the last.
+        if time.isFinite, time < segments[segments.count - 1].start { shift(by: time - segments[segments.count - 1].start) }
         let last = segments[segments.count - 1]
         guard time.isFinite, time - last.start >= Self.mergeInterval else {
             body(&segments[segments.count - 1].values)
@@ -111,6 +114,16 @@ package struct EmitterState: Equatable, Sendable {
             segments.removeFirst(segments.count - Self.maximumSegments)
             Diagnostics.report("CAEmitterLayer: more than \(Self.maximumSegments) changes of emitter properties are kept; the particles born before the oldest kept change are gone")
         }
+    }
+}
+
+extension EmitterState {
+    /// Moves every change by `offset` seconds of the layer's time, when that time is rebased (a new
+    /// `beginTime`, `speed` or `timeOffset`): changes made before stay where they were relative to now, so an
+    /// emitter configured and then started with `beginTime = CACurrentMediaTime()` emits from its start.
+    package mutating func shift(by offset: CFTimeInterval) {
+        guard offset.isFinite, offset != 0 else { return }
+        for i in segments.indices where segments[i].start.isFinite { segments[i].start += offset }
     }
 }
 

@@ -322,3 +322,79 @@ import Testing
         #expect(a.value(forKey: "custom") as? Int == 7)
     }
 }
+
+/// Regressions: an emitter configured and then started with `beginTime = CACurrentMediaTime()` (iOS's way to
+/// start one without pre-warming) emitted nothing, its configuration stamped at the old, later layer time.
+@Suite struct EmitterTimeBaseTests {
+    func cell(rate: Float = 4) -> CAEmitterCell {
+        let cell = CAEmitterCell()
+        cell.birthRate = rate
+        cell.lifetime = 100
+        return cell
+    }
+
+    /// Particles alive at global time `t`, the layer the root: a birth every 1 / rate seconds from its start.
+    func count(_ layer: CAEmitterLayer, at t: Double) throws -> Int {
+        let state = try #require(Evaluator.presentationTree(of: layer, at: t).properties.emitter)
+        return ParticleSimulation.particles(of: state, at: state.time).first?.particles.count ?? 0
+    }
+
+    @Test func configuredThenStartedAtTheCurrentTime() throws {
+        let layer = CAEmitterLayer()
+        MediaClock.performFrozen(at: 34_700) {
+            layer.emitterPosition = CGPoint(x: 5, y: 6)
+            layer.beginTime = CACurrentMediaTime()
+            layer.emitterCells = [cell()]
+        }
+        // Local time 0 at 34,700: births at 0, 0.25, ... 2.0 by 34,702.
+        #expect(try count(layer, at: 34_702) == 9)
+        let state = try #require(Evaluator.presentationTree(of: layer, at: 34_702).properties.emitter)
+        let particles = ParticleSimulation.particles(of: state, at: state.time).first?.particles ?? []
+        #expect(particles.allSatisfy { $0.position == SIMD3(5, 6, 0) })
+    }
+
+    @Test func everythingSetBeforeTheBeginTime() throws {
+        let layer = CAEmitterLayer()
+        MediaClock.performFrozen(at: 500) {
+            layer.emitterCells = [cell()]
+            layer.beginTime = CACurrentMediaTime()
+        }
+        #expect(try count(layer, at: 501) == 5)
+    }
+
+    /// A superlayer's new beginTime moves the emitter's time back too; the next change joins the history
+    /// to the present instead of waiting for the old time to come round.
+    @Test func startedThroughItsSuperlayer() throws {
+        let parent = CALayer(), layer = CAEmitterLayer()
+        parent.addSublayer(layer)
+        MediaClock.performFrozen(at: 200) {
+            layer.emitterPosition = CGPoint(x: 1, y: 2)
+            parent.beginTime = CACurrentMediaTime()
+            layer.emitterCells = [cell()]
+        }
+        let state = try #require(Evaluator.presentationTree(of: parent, at: 202).sublayers.first?.properties.emitter)
+        #expect(ParticleSimulation.particles(of: state, at: state.time).first?.particles.count == 9)
+    }
+
+    /// Pausing (speed 0 at the current time as `timeOffset`) and resuming (beginTime set to the time spent
+    /// paused) keep the emitter's time continuous, so no particles are born while paused.
+    @Test func pausedAndResumed() throws {
+        let layer = CAEmitterLayer()
+        MediaClock.performFrozen(at: 100) { layer.emitterCells = [cell()] }
+        MediaClock.performFrozen(at: 101) {
+            let paused = layer.convertTime(CACurrentMediaTime(), from: nil)
+            layer.speed = 0
+            layer.timeOffset = paused
+        }
+        #expect(try count(layer, at: 103) == 5)
+        MediaClock.performFrozen(at: 103) {
+            let paused = layer.timeOffset
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+            layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused
+        }
+        // Two seconds of emission after the pause's two: births at 0 ... 2.0 of emitting time.
+        #expect(try count(layer, at: 104) == 9)
+    }
+}
