@@ -15,3 +15,12 @@ public typealias CFTypeRef = AnyObject
 /// that take one compile unchanged. Deliberately not a class, since swift-corelibs-foundation keeps its CF
 /// types internal.
 public typealias CFString = String
+
+/// A Core Foundation array. Swift's `[Any]` stands in, so `[a.cgColor, b.cgColor] as CFArray` compiles
+/// unchanged and `CGGradient(colorsSpace:colors:locations:)` takes it.
+public typealias CFArray = [Any]
+
+/// Core Foundation's true, as iOS code passes it to `CATransaction.setValue(_:forKey:)`; a Swift `Bool` here.
+public let kCFBooleanTrue = true
+/// Core Foundation's false; a Swift `Bool` here.
+public let kCFBooleanFalse = false

@@ -16,6 +16,13 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
         isGrayscale = false
     }
 
+    /// A colour from Display P3 components in 0...1, shown as its sRGB equivalent (the P3 primaries'
+    /// linear mix converted to sRGB's and encoded again), clamped to sRGB's gamut as `CGColor` keeps it.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let s = DisplayP3.sRGB(red: red, green: green, blue: blue)
+        self.init(red: s.red, green: s.green, blue: s.blue, alpha: alpha)
+    }
+
     /// A grey of `white` (0 black, 1 white) in UIKit's grey colour space.
     public init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: white, alpha: alpha)

@@ -35,6 +35,17 @@ public final class CGGradient: @unchecked Sendable {
         self.init(stops: zip(places, colors).map { Stop(location: $0, rgba: $1.rgba) })
     }
 
+    /// A gradient through the colours of a Core Foundation array (`[...] as CFArray`, as iOS code writes it):
+    /// each element must be a `CGColor`; nil (with a diagnostic) when one is not, and as above otherwise.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
+        let cgColors = colors.compactMap { $0 as? CGColor }
+        guard cgColors.count == colors.count else {
+            Diagnostics.report("CGGradient: the colours array holds \(colors.count - cgColors.count) elements that are not CGColors")
+            return nil
+        }
+        self.init(colorsSpace: space, colors: cgColors, locations: locations)
+    }
+
     /// A gradient from `count` colours given as components in `space` (red, green, blue, alpha each for RGB; grey,
     /// alpha for grey). Nil (with a diagnostic) when the arrays are shorter than `count` needs.
     public convenience init?(colorSpace space: CGColorSpace, colorComponents components: [CGFloat],
