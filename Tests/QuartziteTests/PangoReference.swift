@@ -14,11 +14,11 @@ enum PangoReference {
         var unknownGlyphs = 0
     }
 
-    /// `text` in DejaVu Sans at `size` points, drawn at `scale` pixels a point into `width` x `height` pixels,
+    /// `text` in DejaVu Sans (or `family` at `weight`) at `size` points, drawn at `scale` pixels a point into `width` x `height` pixels,
     /// with a Pango width of `layoutWidth` points (none when nil), word-char wrapping and `ellipsize`.
     static func draw(_ text: String, size: CGFloat, width: Int, height: Int, scale: CGFloat = 1,
                      layoutWidth: CGFloat?, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE,
-                     family: String = "DejaVu Sans") -> Drawn {
+                     family: String = "DejaVu Sans", weight: PangoWeight = PANGO_WEIGHT_NORMAL) -> Drawn {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
@@ -32,6 +32,7 @@ enum PangoReference {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, weight)
         pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)

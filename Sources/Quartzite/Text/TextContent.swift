@@ -87,7 +87,7 @@ package struct TextContent: Hashable, Sendable {
     }
 }
 
-/// The face a `font` value names: a String (or NSString), a `CGFont` or a `CTFont` (with its size).
+/// The face a `font` value names: a String (or NSString), a `CGFont`, or a `CTFont` or `UIFont` (with its size).
 package struct TextFontName: Hashable, Sendable {
     package var name: String
     package var size: CGFloat?
@@ -99,8 +99,9 @@ package struct TextFontName: Hashable, Sendable {
         case let name as String: (self.name, size) = (name, nil)
         case let font as CGFont: (self.name, size) = (font.fullName ?? "", nil)
         case let font as CTFont: (self.name, size) = (font.name, font.size)
+        case let font as UIFont: (self.name, size) = (font.fontName, font.pointSize)
         default:
-            Diagnostics.report("CATextLayer.font: a value of type \(typeName(value)) is not a font name, CGFont or CTFont; the default font is used")
+            Diagnostics.report("CATextLayer.font: a value of type \(typeName(value)) is not a font name, CGFont, CTFont or UIFont; the default font is used")
             return nil
         }
     }

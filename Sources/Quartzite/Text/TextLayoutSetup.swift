@@ -20,11 +20,20 @@ enum TextLayoutSetup {
         guard let description = pango_font_description_new() else { return nil }
         let (family, style) = split(name ?? TextRasterizer.defaultFamily)
         pango_font_description_set_family(description, family)
-        if style.contains("bold") { pango_font_description_set_weight(description, PANGO_WEIGHT_BOLD) }
+        if let weight = weight(of: style) { pango_font_description_set_weight(description, weight) }
         if style.contains("italic") { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         if style.contains("oblique") { pango_font_description_set_style(description, PANGO_STYLE_OBLIQUE) }
         pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
         return description
+    }
+
+    /// The weight a style's words name (UIKit's weight names and PostScript suffixes), nil for regular.
+    private static func weight(of style: String) -> PangoWeight? {
+        let weights: [(String, PangoWeight)] = [("ultralight", PANGO_WEIGHT_ULTRALIGHT), ("thin", PANGO_WEIGHT_THIN),
+                                                ("light", PANGO_WEIGHT_LIGHT), ("medium", PANGO_WEIGHT_MEDIUM),
+                                                ("semibold", PANGO_WEIGHT_SEMIBOLD), ("bold", PANGO_WEIGHT_BOLD),
+                                                ("heavy", PANGO_WEIGHT_HEAVY), ("black", PANGO_WEIGHT_ULTRAHEAVY)]
+        return weights.first { style.contains($0.0) }?.1
     }
 
     /// A length in points as Pango units, clamped into Int32's range (NaN is 0).
@@ -35,7 +44,8 @@ enum TextLayoutSetup {
 
     /// The family and the lowercased style words of a font name.
     private static func split(_ name: String) -> (family: String, style: String) {
-        let styles = ["bold", "italic", "oblique", "regular", "roman", "medium", "light", "boldoblique", "bolditalic"]
+        let styles = ["bold", "italic", "oblique", "regular", "roman", "medium", "light", "boldoblique", "bolditalic",
+                      "semibold", "thin", "ultralight", "heavy", "black"]
         guard let hyphen = name.lastIndex(of: "-") else { return (name, "") }
         let suffix = name[name.index(after: hyphen)...].lowercased()
         guard styles.contains(suffix) || suffix.hasPrefix("bold") else { return (name, "") }

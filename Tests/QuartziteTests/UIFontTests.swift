@@ -1,0 +1,59 @@
+import CPango
+import Foundation
+import Testing
+@testable import Quartzite
+
+/// `UIFont` as UIKit code uses it: the factories' faces and sizes (the Human Interface Guidelines' Dynamic
+/// Type sizes at the default setting, UIKit's weight values), and fonts given to text layers and attributed
+/// strings, drawn as Pango draws the same face directly.
+@Suite struct UIFontTests {
+    @Test func factoriesNameTheSystemFaceAtTheirSizes() throws {
+        #expect(UIFont.systemFont(ofSize: 17).fontName == "DejaVu Sans")
+        #expect(UIFont.systemFont(ofSize: 17).pointSize == 17)
+        #expect(UIFont.boldSystemFont(ofSize: 14).fontName == "DejaVu Sans-Bold")
+        #expect(UIFont.italicSystemFont(ofSize: 14).fontName == "DejaVu Sans-Oblique")
+        #expect(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName == "DejaVu Sans-Semibold")
+        #expect(UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(rawValue: 0.38)).fontName == "DejaVu Sans-Bold")
+        #expect(UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(rawValue: .nan)).fontName == "DejaVu Sans")
+        #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).familyName == "DejaVu Sans Mono")
+        #expect(UIFont.boldSystemFont(ofSize: 14).familyName == "DejaVu Sans")
+        #expect(UIFont.systemFont(ofSize: 10).withSize(30) == UIFont.systemFont(ofSize: 30))
+        #expect(UIFont(name: "", size: 12) == nil)
+        #expect(try #require(UIFont(name: "Helvetica-Bold", size: 12)).familyName == "Helvetica")
+        let styles: [(UIFont.TextStyle, CGFloat, String)] = [
+            (.largeTitle, 34, "DejaVu Sans"), (.title1, 28, "DejaVu Sans"), (.headline, 17, "DejaVu Sans-Semibold"),
+            (.body, 17, "DejaVu Sans"), (.footnote, 13, "DejaVu Sans"), (.caption2, 11, "DejaVu Sans"),
+        ]
+        for (style, size, name) in styles {
+            let font = UIFont.preferredFont(forTextStyle: style)
+            #expect(font.pointSize == size && font.fontName == name, "\(style.rawValue)")
+        }
+    }
+
+    /// A text layer's `font` takes a UIFont's face and ignores its size, as on iOS; the bold face is Pango's
+    /// DejaVu Sans at bold weight, pixel for pixel.
+    @Test func aTextLayersUIFontIsItsFaceWithoutItsSize() throws {
+        let layer = CATextLayer()
+        layer.string = "Bold 42"
+        layer.fontSize = 20
+        layer.font = UIFont.boldSystemFont(ofSize: 99)
+        let values = try #require(layer.modelValues.text)
+        #expect(values.fontName == "DejaVu Sans-Bold" && values.fontSize == 20)
+        let request = try #require(TextRequest(values, size: CGSize(width: 120, height: 30), scale: 1))
+        let image = try #require(TextRasterizer.image(request))
+        let bold = PangoReference.draw("Bold 42", size: 20, width: 120, height: 30, layoutWidth: nil, weight: PANGO_WEIGHT_BOLD)
+        let regular = PangoReference.draw("Bold 42", size: 20, width: 120, height: 30, layoutWidth: nil)
+        #expect(bold.rgba != regular.rgba)
+        #expect(zip(image.premultipliedRGBA, bold.rgba).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+    }
+
+    /// In an attributed string a UIFont's size applies to its run.
+    @Test func anAttributedRunsUIFontKeepsItsSize() throws {
+        let attributed = NSMutableAttributedString(string: "big small")
+        attributed.addAttribute(.font, value: UIFont.systemFont(ofSize: 30, weight: .bold), range: NSRange(location: 0, length: 3))
+        let layer = CATextLayer()
+        layer.string = attributed
+        let run = try #require(layer.modelValues.text?.content.runs.first { $0.fontName != nil })
+        #expect(run.fontName == "DejaVu Sans-Bold" && run.fontSize == 30 && run.bytes == 0..<3)
+    }
+}
