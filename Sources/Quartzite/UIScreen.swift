@@ -11,7 +11,7 @@ public final class UIScreen {
     public static let main = UIScreen()
 
     /// Device pixels per point: 1, or 2 and more on a dense display.
-    public private(set) var scale: CGFloat = 1
+    public var scale: CGFloat { Self.scaleFromAnyThread }
 
     /// The display's own pixels per point; `scale`, since there is no display zoom here.
     public var nativeScale: CGFloat { scale }
@@ -21,6 +21,18 @@ public final class UIScreen {
     /// Records the display's pixels per point; a value that is not finite and positive leaves it unchanged.
     package func setScale(_ newScale: CGFloat) {
         guard newScale.isFinite, newScale > 0 else { return }
-        scale = newScale
+        Self.lock.lock()
+        Self.storedScale = newScale
+        Self.lock.unlock()
     }
+
+    /// The main screen's scale, for what UIKit lets any thread ask (an image renderer's default format).
+    package nonisolated static var scaleFromAnyThread: CGFloat {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedScale
+    }
+
+    private nonisolated static let lock = NSLock()
+    private nonisolated(unsafe) static var storedScale: CGFloat = 1
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// UIKit's image type, enough of it for the code that makes and hands on images: `renderer.image { ... }`
+/// returns one, `image.cgImage` gives its bitmap to `contents` or an emitter cell, `size` is in points
+/// (pixels over `scale`). Loading by name or file is the renderer's (`CGImage(contentsOf:)` in
+/// QuartziteRender): wrap the bitmap with `UIImage(cgImage:)`.
+public final class UIImage: Sendable {
+    /// How the bitmap is turned when drawn (UIKit's `UIImage.Orientation`).
+    public enum Orientation: Int, Sendable {
+        /// As stored.
+        case up
+        /// Turned half round.
+        case down
+        /// Turned a quarter round anticlockwise.
+        case left
+        /// Turned a quarter round clockwise.
+        case right
+        /// Mirrored left to right.
+        case upMirrored
+        /// Mirrored top to bottom.
+        case downMirrored
+        /// Mirrored, then a quarter round anticlockwise.
+        case leftMirrored
+        /// Mirrored, then a quarter round clockwise.
+        case rightMirrored
+    }
+
+    /// The bitmap.
+    public let cgImage: CGImage?
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// How the bitmap is turned; `size` swaps its sides for the quarter turns. Drawing honours `.up` only.
+    public let imageOrientation: Orientation
+
+    /// An image with no bitmap, of size zero.
+    public init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+    }
+
+    /// The image a drawing that could not be made gives.
+    static let empty = UIImage()
+
+    /// An image of `cgImage` at one pixel a point.
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    /// An image of `cgImage` at `scale` pixels a point (1 when not finite and positive).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        imageOrientation = orientation
+    }
+
+    /// The size in points.
+    public var size: CGSize {
+        guard let cgImage else { return .zero }
+        let w = CGFloat(cgImage.width) / scale, h = CGFloat(cgImage.height) / scale
+        switch imageOrientation {
+        case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: h, height: w)
+        default: return CGSize(width: w, height: h)
+        }
+    }
+
+    /// Draws the image upright into `rect` of the current UIKit context (UIKit's y-down coordinates).
+    public func draw(in rect: CGRect) {
+        guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        // A bitmap drawn by Core Graphics stands upright in y-up space: flip it back in UIKit's y-down one.
+        context.translateBy(x: rect.minX, y: rect.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(cgImage, in: CGRect(origin: .zero, size: rect.size))
+        context.restoreGState()
+    }
+
+    /// Draws the image at its size with its top-left corner at `point`.
+    public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+}
