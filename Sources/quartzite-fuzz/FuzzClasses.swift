@@ -34,6 +34,8 @@ struct FuzzClass: Sendable {
                   run: { $0.runReplicatorCase() }),
         FuzzClass(name: "text", covers: "text layers with hostile strings, fonts, sizes, bounds, scales and modes",
                   run: { $0.runTextCase() }),
+        FuzzClass(name: "uikit-scroll", covers: "UIKit drawing at hostile sizes and scales, scroll layers scrolled anywhere",
+                  run: { $0.runUIKitCase() }),
     ]
 
     /// The class called `name`.

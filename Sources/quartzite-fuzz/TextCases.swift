@@ -28,7 +28,9 @@ extension FuzzCase {
             : rng.rect(hostile: 6)
         let (string, stringSource) = self.string()
         let font: Any? = rng.pick([nil, "", "-", "NoSuchFont", "DejaVu Sans-BoldOblique", "Helvetica-Bold", 3.5,
-                                   CGFont("DejaVu Sans Mono") as Any, CTFontCreateWithName("x", .nan, nil) as Any])
+                                   CGFont("DejaVu Sans Mono") as Any, CTFontCreateWithName("x", .nan, nil) as Any,
+                                   UIFont.systemFont(ofSize: .nan, weight: UIFont.Weight(rawValue: .infinity)),
+                                   UIFont.preferredFont(forTextStyle: .headline)])
         let size = rng.chance(0.6) ? CGFloat(rng.unit() * 60) : rng.number(hostile: 8)
         let scale = rng.chance(0.7) ? CGFloat(rng.pick([1, 2, 3])) : rng.number(hostile: 6)
         let truncation = rng.pick(["none", "start", "middle", "end", "bogus"])
