@@ -41,7 +41,9 @@ public final class FireworksDemo: Demo {
         spark.yAcceleration = 60
         spark.scale = 0.6
         spark.scaleSpeed = -0.25
-        spark.color = CGColor(red: 1, green: 0.55, blue: 0.25, alpha: 1)
+        // Sparks inherit the rocket's colour (1, 0.9, 0.7) and scale (0.3) through the burst, as Apple's
+        // sub-cells do: these values come out as orange (1, 0.55, 0.25) sparks at 0.6.
+        spark.color = CGColor(red: 1, green: 0.55 / 0.9, blue: 0.25 / 0.7, alpha: 1)
         spark.greenRange = 0.4
         spark.blueRange = 0.4
         spark.alphaSpeed = -0.55
@@ -51,6 +53,7 @@ public final class FireworksDemo: Demo {
         burst.duration = 0.08
         burst.birthRate = 1
         burst.lifetime = 0.1
+        burst.scale = 1 / 0.3
         burst.emitterCells = [spark]
 
         let rocket = CAEmitterCell()

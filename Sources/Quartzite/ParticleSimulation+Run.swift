@@ -84,13 +84,16 @@ struct Run {
             * Double(layer.lifetime)
         guard lifetime > 0 else { return }
         let p0: SIMD3<Double>
+        var inheritedColor = SIMD4<Double>(repeating: 1), inheritedScale = 1.0
         switch s.source {
         case .emitter:
             p0 = ParticleDraws.place(layer, draws.place)
-        case .particle(let q0, let v, let a):
+        case .particle(let q0, let v, let a, let parent):
             let age = (birth - s.parentBirth) * s.parentClock
             p0 = q0 + v * age + a * (0.5 * age * age)
+            (inheritedColor, inheritedScale) = (parent.color(at: age), parent.scale(at: age))
         }
+        let look = Self.look(of: cell, draws: draws, inheritedColor: inheritedColor, inheritedScale: inheritedScale)
         let direction = s.cone.direction(draws.cone)
         let speed = ParticleDraws.ranged(Double(cell.velocity), Double(cell.velocityRange), draws.velocity)
             * Double(layer.velocity)
@@ -98,16 +101,9 @@ struct Run {
         let acceleration = SIMD3(Double(cell.xAcceleration), Double(cell.yAcceleration), Double(cell.zAcceleration))
         let age = (now - birth) * s.clock
         if age >= 0 && age < lifetime && liveLeft > 0 {
-            let layerScale = Double(layer.scale)
-            let scale = (ParticleDraws.ranged(Double(cell.scale), Double(cell.scaleRange), draws.scale)
-                         + Double(cell.scaleSpeed) * age) * layerScale
+            let scale = look.scale(at: age) * Double(layer.scale)
             let spin = ParticleDraws.ranged(Double(cell.spin), Double(cell.spinRange), draws.spin) * Double(layer.spin)
-            var color = SIMD4<Float>()
-            for c in 0..<4 {
-                let v = ParticleDraws.ranged(Double(cell.color[c]), Double(cell.colorRange[c]), draws.color[c])
-                    + Double(cell.colorSpeed[c]) * age
-                color[c] = Float(min(max(v, 0), 1))
-            }
+            let color = SIMD4<Float>(look.color(at: age))
             let position = p0 + velocity * age + acceleration * (0.5 * age * age)
             let particle = Particle(position: position, scale: max(0, scale), rotation: spin * age, color: color,
                                     birth: birth + start, age: age)
@@ -116,12 +112,25 @@ struct Run {
         guard !cell.emitterCells.isEmpty, age >= 0 else { return }
         for (index, child) in cell.emitterCells.enumerated() {
             let childKey = ParticleDraws.mix(key, UInt64(index) &+ 1)
-            guard let stretch = Stretch(cell: child, layer: layer, source: .particle(p0: p0, velocity: velocity, acceleration: acceleration),
+            guard let stretch = Stretch(cell: child, layer: layer, source: .particle(p0: p0, velocity: velocity, acceleration: acceleration, look: look),
                                         from: birth, to: birth + lifetime / s.clock, parentBirth: birth,
                                         parentClock: s.clock, key: childKey) else { continue }
             emit(path: path + [index], stretches: [stretch], timeSinceStart: now)
             if liveLeft == 0 || visitsLeft == 0 { return }
         }
+    }
+
+    /// A particle's colour and scale over its life: `cell`'s values with their ranges drawn by `draws`.
+    static func look(of cell: EmitterCellValues, draws: ParticleDraws, inheritedColor: SIMD4<Double>,
+                     inheritedScale: Double) -> ParticleLook {
+        var color = SIMD4<Double>(), colorSpeed = SIMD4<Double>()
+        for c in 0..<4 {
+            color[c] = ParticleDraws.ranged(Double(cell.color[c]), Double(cell.colorRange[c]), draws.color[c])
+            colorSpeed[c] = Double(cell.colorSpeed[c])
+        }
+        return ParticleLook(color: color, colorSpeed: colorSpeed,
+                            scale: ParticleDraws.ranged(Double(cell.scale), Double(cell.scaleRange), draws.scale),
+                            scaleSpeed: Double(cell.scaleSpeed), inheritedColor: inheritedColor, inheritedScale: inheritedScale)
     }
 
     /// Whether a particle's numbers are finite and within what drawing can place (1e7 points, as layers).

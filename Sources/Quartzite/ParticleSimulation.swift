@@ -93,8 +93,28 @@ package enum ParticleSimulation {
 enum ParticleSource {
     /// The layer's emitter shape.
     case emitter
-    /// A parent particle: its position p0 + v a + acc a^2 / 2 at its age a.
-    case particle(p0: SIMD3<Double>, velocity: SIMD3<Double>, acceleration: SIMD3<Double>)
+    /// A parent particle: its position p0 + v a + acc a^2 / 2 at its age a, and its colour and scale, which
+    /// its sparks inherit (as Apple documents for sub-cells).
+    case particle(p0: SIMD3<Double>, velocity: SIMD3<Double>, acceleration: SIMD3<Double>, look: ParticleLook)
+}
+
+/// A particle's colour and scale as functions of its age: its cell's values with their ranges drawn, changing
+/// at the cell's speeds, multiplied by what it inherits from the particle that emitted it (1 for the emitter's).
+struct ParticleLook {
+    let color: SIMD4<Double>
+    let colorSpeed: SIMD4<Double>
+    let scale: Double
+    let scaleSpeed: Double
+    let inheritedColor: SIMD4<Double>
+    let inheritedScale: Double
+
+    /// The colour at `age`, each component clamped to 0...1 before the inherited colour multiplies it.
+    func color(at age: Double) -> SIMD4<Double> {
+        (color + colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one) * inheritedColor
+    }
+
+    /// The scale at `age`, before the layer's multiplier.
+    func scale(at age: Double) -> Double { (scale + scaleSpeed * age) * inheritedScale }
 }
 
 /// A stretch of time over which one cell emits with the same values: births at `rate` per second of emitter

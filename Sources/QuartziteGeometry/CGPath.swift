@@ -76,12 +76,15 @@ open class CGPath: @unchecked Sendable, Equatable, Hashable {
         return current
     }
 
-    /// An immutable copy.
-    public func copy() -> CGPath { CGPath(elements: elements) }
+    /// An immutable copy; optional as Core Graphics declares it (iOS code writes `path.copy()!`), never nil here.
+    public func copy() -> CGPath? { immutableCopy }
+
+    /// An immutable copy, for the package's own callers.
+    package var immutableCopy: CGPath { CGPath(elements: elements) }
 
     /// A copy transformed by `transform` (nil means identity).
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-        guard let t = transform?.pointee, !t.isIdentity else { return copy() }
+        guard let t = transform?.pointee, !t.isIdentity else { return immutableCopy }
         return CGPath(elements: CGPath.transformed(elements, by: t))
     }
 

@@ -8,9 +8,9 @@ extension CGPath {
     /// rect morphs into a rounded rect. Otherwise the paths cannot correspond and the result jumps:
     /// `fraction < 0.5 ? self : other` (Core Animation's result is undefined there too).
     package func interpolated(to other: CGPath, fraction: CGFloat) -> CGPath {
-        guard fraction.isFinite else { return copy() }
-        if elements == other.elements { return copy() }
-        guard elements.count == other.elements.count else { return fraction < 0.5 ? copy() : other.copy() }
+        guard fraction.isFinite else { return immutableCopy }
+        if elements == other.elements { return immutableCopy }
+        guard elements.count == other.elements.count else { return fraction < 0.5 ? immutableCopy : other.immutableCopy }
         var out: [PathElement] = []
         out.reserveCapacity(elements.count)
         var fromCurrent = CGPoint.zero, toCurrent = CGPoint.zero
@@ -36,7 +36,7 @@ extension CGPath {
                 guard let sa = CGPath.segment(from: fromCurrent, a), let sb = CGPath.segment(from: toCurrent, b),
                       case .cubic(_, let a1, let a2, let a3) = sa.asCubic,
                       case .cubic(_, let b1, let b2, let b3) = sb.asCubic else {
-                    return fraction < 0.5 ? copy() : other.copy()
+                    return fraction < 0.5 ? immutableCopy : other.immutableCopy
                 }
                 out.append(.curveTo(control1: mix(a1, b1), control2: mix(a2, b2), end: mix(a3, b3)))
                 fromCurrent = a3; toCurrent = b3

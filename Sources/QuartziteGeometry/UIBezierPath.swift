@@ -54,7 +54,7 @@ public final class UIBezierPath: @unchecked Sendable {
 
     /// A copy of the current geometry (setting replaces it).
     public var cgPath: CGPath {
-        get { path.copy() }
+        get { path.immutableCopy }
         set { path.elements = newValue.elements }
     }
 

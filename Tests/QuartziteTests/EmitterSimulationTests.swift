@@ -201,6 +201,43 @@ import Testing
         #expect(later.first { $0.cellPath == [0, 0] }?.particles.count == 2)
     }
 
+    /// As Apple documents for sub-cells ("the scale and color of fireworkCell are inherited by trailCell"), a
+    /// spark's colour and scale are its own times its parent particle's when it is born; the parent's
+    /// colour changes at its speed, so sparks born later inherit a later colour.
+    @Test func subCellsInheritTheirParentsColourAndScale() throws {
+        var spark = EmitterCellValues()
+        spark.birthRate = 10
+        spark.lifetime = 5
+        spark.color = SIMD4(0.5, 1, 1, 1)
+        spark.scale = 2
+        spark.scaleSpeed = 1
+        spark.timing.beginTime = 0.5
+        spark.timing.duration = 0.15
+        var rocket = EmitterCellValues()
+        rocket.birthRate = 1
+        rocket.lifetime = 3
+        rocket.color = SIMD4(1, 0.5, 0.25, 1)
+        rocket.colorSpeed = SIMD4(0, 0, 0, -0.5)
+        rocket.scale = 0.5
+        rocket.scaleSpeed = 0.5
+        rocket.emitterCells = [spark]
+        let s = state { $0.cells = [rocket] }
+        let batches = ParticleSimulation.particles(of: s, at: 1)
+        let rockets = try #require(batches.first { $0.cellPath == [0] }?.particles)
+        let sparks = try #require(batches.first { $0.cellPath == [0, 0] }?.particles)
+        // The first rocket, 1 s old: its own values only (the second is born at 1 s).
+        let first = try #require(rockets.first { $0.birth == 0 })
+        #expect(rockets.count == 2 && abs(first.scale - 1) < 1e-9 && first.color == SIMD4(1, 0.5, 0.25, 0.5))
+        // Sparks born at rocket ages 0.5 and 0.6, now 0.5 and 0.4 s old.
+        #expect(sparks.map(\.birth) == [0.5, 0.6])
+        for (spark, (born, age)) in zip(sparks, [(0.5, 0.5), (0.6, 0.4)]) {
+            let parentScale = 0.5 + 0.5 * born, parentAlpha = 1 - 0.5 * born
+            #expect(abs(spark.scale - (2 + age) * parentScale) < 1e-6, "scale of the spark born at \(born)")
+            let expected = SIMD4<Double>(0.5 * 1, 1 * 0.5, 1 * 0.25, 1 * parentAlpha)
+            #expect((0..<4).allSatisfy { abs(Double(spark.color[$0]) - expected[$0]) < 1e-6 }, "\(spark.color) vs \(expected)")
+        }
+    }
+
     @Test func hostileNumbersNeitherTrapNorHang() {
         var flood = plainCell()
         flood.birthRate = 1e12

@@ -39,6 +39,17 @@ import Testing
         #expect(image.cropping(to: CGRect(x: -1, y: -1, width: 10, height: 10)) === image)
     }
 
+    /// `CGPath.copy()` is optional, as Core Graphics declares it: `if let` (and iOS's `copy()!`) compile.
+    @Test func pathCopiesAreOptional() {
+        let pill = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerWidth: 10, cornerHeight: 10,
+                          transform: nil)
+        if let copy = pill.copy() {
+            #expect(copy == pill && copy.boundingBox == CGRect(x: 0, y: 0, width: 40, height: 20))
+        } else {
+            Issue.record("a path's copy is never nil here")
+        }
+    }
+
     @Test func gradientColoursAsACoreFoundationArray() throws {
         let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let literal = try #require(CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
