@@ -56,4 +56,22 @@ import Testing
         let run = try #require(layer.modelValues.text?.content.runs.first { $0.fontName != nil })
         #expect(run.fontName == "DejaVu Sans-Bold" && run.fontSize == 30 && run.bytes == 0..<3)
     }
+
+    /// UIKit code colours runs with `UIColor`s and underlines them with `NSUnderlineStyle`'s raw values.
+    @Test func attributedRunsTakeUIKitColoursAndUnderlineStyles() throws {
+        let attributed = NSMutableAttributedString(string: "red under twice")
+        attributed.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
+        attributed.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 4, length: 5))
+        attributed.addAttribute(.underlineStyle, value: NSUnderlineStyle.double, range: NSRange(location: 10, length: 5))
+        let layer = CATextLayer()
+        layer.string = attributed
+        let runs = try #require(layer.modelValues.text?.content.runs)
+        #expect(runs.first { $0.bytes == 0..<3 }?.color == UIColor.red.cgColor)
+        #expect(runs.first { $0.bytes == 4..<9 }?.underline == 1)
+        #expect(runs.first { $0.bytes == 10..<15 }?.underline == 9)
+        let odd = NSMutableAttributedString(string: "odd")
+        odd.addAttribute(.foregroundColor, value: "red", range: NSRange(location: 0, length: 3))
+        layer.string = odd
+        #expect(Diagnostics.messages.contains { $0.contains("foregroundColor: a value of type String is not a CGColor or UIColor") })
+    }
 }

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 @testable import Quartzite
@@ -116,6 +117,42 @@ import Testing
         #expect(Diagnostics.messages.contains { $0.contains("UIGraphicsImageRenderer: a size of") })
         UIGraphicsBeginImageContextWithOptions(.zero, false, 1)
         #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
+    /// PNG bytes that cairo, reading them back on its own, finds the same pixels in.
+    @Test func pngDataDecodesToTheSamePixels() throws {
+        let source = try CGImage(width: 2, height: 1, premultipliedRGBA: [255, 0, 0, 255, 0, 0, 128, 128])
+        let data = try #require(UIImage(cgImage: source).pngData())
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        var reader = (data: data, offset: 0)
+        let surface = withUnsafeMutablePointer(to: &reader) { state in
+            cairo_image_surface_create_from_png_stream({ closure, out, length in
+                guard let closure, let out else { return CAIRO_STATUS_READ_ERROR }
+                let state = closure.assumingMemoryBound(to: (data: Data, offset: Int).self)
+                let n = Int(length)
+                guard state.pointee.offset + n <= state.pointee.data.count else { return CAIRO_STATUS_READ_ERROR }
+                state.pointee.data.copyBytes(to: out, from: state.pointee.offset ..< state.pointee.offset + n)
+                state.pointee.offset += n
+                return CAIRO_STATUS_SUCCESS
+            }, state)
+        }
+        defer { cairo_surface_destroy(surface) }
+        #expect(cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
+        #expect(cairo_image_surface_get_width(surface) == 2 && cairo_image_surface_get_height(surface) == 1)
+        let pixels = try #require(cairo_image_surface_get_data(surface))
+        // cairo's ARGB32 words, premultiplied: opaque red, then blue at half alpha.
+        #expect((0..<2).map { UnsafeRawPointer(pixels).load(fromByteOffset: 4 * $0, as: UInt32.self) } == [0xFFFF_0000, 0x8000_0080])
+        #expect(UIImage().pngData() == nil)
+    }
+
+    /// A tinted image is the colour wherever the image has alpha, times that alpha.
+    @Test func tintingKeepsTheAlphaAndTakesTheColour() throws {
+        let source = try CGImage(width: 3, height: 1, premultipliedRGBA: [255, 0, 0, 255, 0, 0, 0, 0, 0, 128, 0, 128])
+        let tinted = UIImage(cgImage: source, scale: 2, orientation: .up).withTintColor(.blue)
+        #expect(tinted.scale == 2)
+        #expect(pixel(tinted.cgImage, 0, 0) == [0, 0, 255, 255])
+        #expect(pixel(tinted.cgImage, 1, 0) == [0, 0, 0, 0])
+        #expect(pixel(tinted.cgImage, 2, 0) == [0, 0, 128, 128])
     }
 
     /// A layer's `draw(in:)` that pushes its context draws with UIKit calls, as iOS code does.

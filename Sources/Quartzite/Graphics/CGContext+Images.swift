@@ -32,7 +32,7 @@ extension CGContext {
     }
 
     /// The image's pixels as a cairo surface (cairo's layout); the caller destroys it.
-    private static func cairoSurface(of image: CGImage) -> OpaquePointer? {
+    static func cairoSurface(of image: CGImage) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width),
                                                        Int32(image.height)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,

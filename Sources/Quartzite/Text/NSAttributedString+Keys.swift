@@ -3,12 +3,38 @@ import Foundation
 /// The attribute keys a text layer reads from an `NSAttributedString`, under UIKit's names (Foundation on
 /// Linux has no UIKit to declare them), with UIKit's raw values.
 extension NSAttributedString.Key {
-    /// The text's colour: a `CGColor`.
+    /// The text's colour: a `CGColor` or a `UIColor`.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
-    /// The text's font: a font name, `CGFont` or `CTFont` (with its size).
+    /// The text's font: a font name, `CGFont`, or a `CTFont` or `UIFont` (with its size).
     public static let font = NSAttributedString.Key("NSFont")
     /// Extra space after each character, in points: a number.
     public static let kern = NSAttributedString.Key("NSKern")
-    /// The underline: a number, 0 none, 1 single, 2 thick, 9 double (`NSUnderlineStyle`'s raw values).
+    /// The underline: `NSUnderlineStyle`'s raw value as a number (0 none, 1 single, 2 thick, 9 double), or
+    /// the style itself.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+}
+
+/// How text is underlined, UIKit's values: a line style, optionally a pattern and `byWord`. Give its
+/// `rawValue` as `.underlineStyle` (`NSUnderlineStyle.single.rawValue`), as UIKit code does.
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The style's bits.
+    public let rawValue: Int
+    /// A style of these bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// One thin line.
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// One thick line (drawn single here).
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two lines.
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    /// Dotted (the pattern is not drawn here).
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    /// Dashed (the pattern is not drawn here).
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    /// Dash-dot (the pattern is not drawn here).
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    /// Dash-dot-dot (the pattern is not drawn here).
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    /// Under words only, not the spaces between (the whole run is underlined here).
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }

@@ -62,7 +62,7 @@ package struct TextContent: Hashable, Sendable {
 
     /// One attribute run as UTF-8 offsets, nil when it sets none of colour, font, kern and underline.
     private static func run(_ attributes: [NSAttributedString.Key: Any], _ range: NSRange, in text: String) -> Run? {
-        let color = attributes[.foregroundColor] as? CGColor
+        let color = Self.color(attributes[.foregroundColor])
         let font = TextFontName(attributes[.font])
         let kern = number(attributes[.kern]).flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
         let underline = number(attributes[.underlineStyle]).flatMap { $0.isFinite && $0 != 0 ? Int(exactly: $0.rounded()) : nil }
@@ -74,6 +74,19 @@ package struct TextContent: Hashable, Sendable {
                    kern: kern, underline: underline)
     }
 
+    /// A foreground colour given as a `CGColor` or, as UIKit code gives it, a `UIColor`; nil (reported) for
+    /// anything else.
+    private static func color(_ value: Any?) -> CGColor? {
+        switch value {
+        case nil: return nil
+        case let color as CGColor: return color
+        case let color as UIColor: return color.cgColor
+        default:
+            Diagnostics.report("NSAttributedString.Key.foregroundColor: a value of type \(typeName(value)) is not a CGColor or UIColor; the run keeps the layer's colour")
+            return nil
+        }
+    }
+
     /// An attribute's number (any of Swift's number types or an NSNumber), or nil.
     private static func number(_ value: Any?) -> CGFloat? {
         switch value {
@@ -82,6 +95,7 @@ package struct TextContent: Hashable, Sendable {
         case let n as Float: return CGFloat(n)
         case let n as Int: return CGFloat(n)
         case let n as NSNumber: return CGFloat(n.doubleValue)
+        case let style as NSUnderlineStyle: return CGFloat(style.rawValue)
         default: return nil
         }
     }
