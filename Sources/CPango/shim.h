@@ -72,6 +72,9 @@ void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsiz
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, pango_bool justify);
 void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
+void pango_layout_set_spacing(PangoLayout *layout, int spacing);
+void pango_layout_set_line_spacing(PangoLayout *layout, float factor);
+void pango_layout_set_indent(PangoLayout *layout, int indent);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_line_count(PangoLayout *layout);
 int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);

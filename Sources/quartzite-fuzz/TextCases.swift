@@ -78,9 +78,18 @@ extension FuzzCase {
         case 6: return ("\n\n\n\r\n\u{2028}", "line breaks only")
         case 7:
             let kern = rng.number(hostile: 8)
-            let attributed = NSAttributedString(string: "kerned 😀", attributes: [.kern: kern, .underlineStyle: 9,
-                                                                                   .foregroundColor: rng.color(hostile: 6)])
-            return (attributed, "an attributed string with kern \(lit(kern))")
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = NSTextAlignment(rawValue: rng.below(6)) ?? .natural
+            paragraph.lineSpacing = rng.number(hostile: 4)
+            paragraph.lineHeightMultiple = rng.number(hostile: 4)
+            paragraph.firstLineHeadIndent = rng.number(hostile: 4)
+            paragraph.lineBreakMode = NSLineBreakMode(rawValue: rng.below(6)) ?? .byWordWrapping
+            let attributed = NSAttributedString(string: "kerned 😀 and spaced\nlines", attributes: [
+                .kern: kern, .underlineStyle: 9, .foregroundColor: rng.color(hostile: 6), .paragraphStyle: paragraph,
+            ])
+            return (attributed, "an attributed string with kern \(lit(kern)), paragraph alignment "
+                + "\(paragraph.alignment.rawValue), spacing \(lit(paragraph.lineSpacing)), multiple "
+                + "\(lit(paragraph.lineHeightMultiple)), indent \(lit(paragraph.firstLineHeadIndent))")
         case 8: return ("😀👍🏽🇫🇷", "emoji")
         default: return ("Hello, world", "\"Hello, world\"")
         }

@@ -18,7 +18,8 @@ enum PangoReference {
     /// with a Pango width of `layoutWidth` points (none when nil), word-char wrapping and `ellipsize`.
     static func draw(_ text: String, size: CGFloat, width: Int, height: Int, scale: CGFloat = 1,
                      layoutWidth: CGFloat?, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE,
-                     family: String = "DejaVu Sans", weight: PangoWeight = PANGO_WEIGHT_NORMAL) -> Drawn {
+                     family: String = "DejaVu Sans", weight: PangoWeight = PANGO_WEIGHT_NORMAL,
+                     paragraph: (alignment: PangoAlignment, spacing: Int32, indent: Int32)? = nil) -> Drawn {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
@@ -41,6 +42,11 @@ enum PangoReference {
             pango_layout_set_width(layout, Int32(layoutWidth * CGFloat(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, ellipsize)
+        }
+        if let paragraph {
+            pango_layout_set_alignment(layout, paragraph.alignment)
+            pango_layout_set_spacing(layout, paragraph.spacing)
+            pango_layout_set_indent(layout, paragraph.indent)
         }
         cairo_set_source_rgba(cr, 1, 1, 1, 1)
         cairo_move_to(cr, 0, 0)

@@ -9,6 +9,8 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// Extra space after each character, in points: a number.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// The paragraph's layout: an `NSParagraphStyle` (a text layer reads the one at the string's start).
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// The underline: `NSUnderlineStyle`'s raw value as a number (0 none, 1 single, 2 thick, 9 double), or
     /// the style itself.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")

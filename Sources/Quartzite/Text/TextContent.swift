@@ -23,13 +23,16 @@ package struct TextContent: Hashable, Sendable {
     package var text: String
     /// Runs with attributes of their own; empty for a plain string.
     package var runs: [Run]
+    /// The paragraph style at the start of an attributed string (`.paragraphStyle`), or nil.
+    package var paragraph: ParagraphValues?
 
     /// Nothing to draw.
     package static let empty = TextContent(text: "", runs: [])
 
-    package init(text: String, runs: [Run]) {
+    package init(text: String, runs: [Run], paragraph: ParagraphValues? = nil) {
         self.text = text
         self.runs = runs
+        self.paragraph = paragraph
     }
 
     /// The content of a value given as `CATextLayer.string`: a String (or NSString), an NSAttributedString, or
@@ -57,7 +60,9 @@ package struct TextContent: Hashable, Sendable {
             guard let run = run(attributes, range, in: text) else { return }
             runs.append(run)
         }
-        return TextContent(text: text, runs: runs)
+        let paragraph = attributed.length > 0
+            ? (attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.values : nil
+        return TextContent(text: text, runs: runs, paragraph: paragraph)
     }
 
     /// One attribute run as UTF-8 offsets, nil when it sets none of colour, font, kern and underline.

@@ -12,6 +12,22 @@ enum TextLayoutSetup {
         setRuns(request, layout)
         setAlignment(request, layout)
         setLineBreaking(request, layout)
+        setParagraphSpacing(request, layout)
+    }
+
+    /// An attributed string's paragraph style: the space between lines (extra points, or a multiple of the
+    /// line height) and the first line's indent.
+    private static func setParagraphSpacing(_ request: TextRequest, _ layout: OpaquePointer) {
+        guard let paragraph = request.content.paragraph else { return }
+        if paragraph.lineSpacing.isFinite, paragraph.lineSpacing > 0 {
+            pango_layout_set_spacing(layout, pangoUnits(min(paragraph.lineSpacing, 10_000)))
+        }
+        if paragraph.lineHeightMultiple.isFinite, paragraph.lineHeightMultiple > 0 {
+            pango_layout_set_line_spacing(layout, Float(min(paragraph.lineHeightMultiple, 100)))
+        }
+        if paragraph.firstLineIndent.isFinite, paragraph.firstLineIndent != 0 {
+            pango_layout_set_indent(layout, pangoUnits(min(max(paragraph.firstLineIndent, -10_000), 10_000)))
+        }
     }
 
     /// The font description of a name at a size in points: a family name, or a PostScript-style name whose
@@ -123,7 +139,7 @@ enum TextLayoutSetup {
     /// justification.
     private static func setAlignment(_ request: TextRequest, _ layout: OpaquePointer) {
         let swapped = isRightToLeft(request.content.text)
-        switch request.alignmentMode {
+        switch alignment(request) {
         case .left: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         case .right: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -131,6 +147,17 @@ enum TextLayoutSetup {
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)
         default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+    }
+
+    /// The alignment laid out: an attributed string's paragraph alignment, unless natural; else the layer's.
+    private static func alignment(_ request: TextRequest) -> CATextLayerAlignmentMode {
+        switch request.content.paragraph?.alignment {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        case .natural, nil: request.alignmentMode
         }
     }
 
@@ -144,7 +171,7 @@ enum TextLayoutSetup {
             return
         }
         pango_layout_set_width(layout, pangoUnits(request.size.width))
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_wrap(layout, request.content.paragraph?.wrapsCharacters == true ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, mode)
         if request.isWrapped && mode != PANGO_ELLIPSIZE_NONE {
             pango_layout_set_height(layout, pangoUnits(request.size.height))

@@ -89,6 +89,6 @@ package struct TextRequest: Hashable, Sendable {
             cut.bytes = run.bytes.lowerBound..<min(run.bytes.upperBound, bytes)
             return cut
         }
-        return TextContent(text: text, runs: runs)
+        return TextContent(text: text, runs: runs, paragraph: content.paragraph)
     }
 }
