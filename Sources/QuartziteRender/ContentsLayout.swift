@@ -62,7 +62,7 @@ enum ContentsLayout {
         let scale = p.contentsScale.isFinite && p.contentsScale >= 1e-6 ? p.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) * abs(source.width) / scale,
                           height: CGFloat(image.height) * abs(source.height) / scale)
-        return (size, LayerGeometry.contentsRect(imageSize: size, in: p.bounds, gravity: p.contentsGravity))
+        return (size, p.contentsGravity.placement(of: size, in: p.bounds))
     }
 
     /// The part of the image that is drawn, in unit coordinates: contentsRect, or the whole image when a

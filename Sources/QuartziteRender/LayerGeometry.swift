@@ -161,37 +161,4 @@ enum LayerGeometry {
                 ? $0.element.properties.zPosition < $1.element.properties.zPosition : $0.offset < $1.offset
         }.map(\.element)
     }
-
-    /// Where the contents image lands in the bounds for a gravity (image size in points = pixels at scale 1).
-    static func contentsRect(image: CGImage, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
-        contentsRect(imageSize: CGSize(width: image.width, height: image.height), in: bounds, gravity: gravity)
-    }
-
-    /// Where contents of `imageSize` points land in the bounds for a gravity. An unknown gravity resizes, as
-    /// Core Animation's default does.
-    static func contentsRect(imageSize: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
-        let iw = max(imageSize.width, 1e-9), ih = max(imageSize.height, 1e-9)
-        switch gravity {
-        case .resizeAspect, .resizeAspectFill:
-            let sx = bounds.width / iw, sy = bounds.height / ih
-            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            let w = iw * s, h = ih * s
-            return CGRect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
-        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
-            let x: CGFloat, y: CGFloat
-            switch gravity {
-            case .left, .topLeft, .bottomLeft: x = bounds.minX
-            case .right, .topRight, .bottomRight: x = bounds.maxX - iw
-            default: x = bounds.midX - iw / 2
-            }
-            switch gravity {
-            case .top, .topLeft, .topRight: y = bounds.minY
-            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - ih
-            default: y = bounds.midY - ih / 2
-            }
-            return CGRect(x: x, y: y, width: iw, height: ih)
-        default:
-            return bounds
-        }
-    }
 }

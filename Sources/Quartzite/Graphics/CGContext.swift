@@ -16,6 +16,8 @@ public final class CGContext {
     let cairo: OpaquePointer
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []
+    /// The transparency layers begun and not ended, innermost last.
+    var transparencyLayers: [TransparencyLayer] = []
     /// The current path in the y-up device space (user space points through the CTM at the time they were
     /// added, as Core Graphics keeps it).
     var devicePath = CGMutablePath()
