@@ -68,6 +68,38 @@ final class Stage {
             }
             draw(root, at: time, in: c)
         }
+        renderInContext(root, in: c)
+    }
+
+    /// The most layers a tree may have for `render(in:)` to be checked on it (cairo draws a 100,000-wide
+    /// list for seconds; its walk is the same at any width).
+    nonisolated static let renderInContextLayers = 3_000
+
+    /// Draws the model tree with `render(in:)` into a UIKit-oriented bitmap context and checks the marker
+    /// above the case's layers is there.
+    func renderInContext(_ root: CALayer, in c: FuzzCase) {
+        guard Self.layerCount(root, upTo: Self.renderInContextLayers) < Self.renderInContextLayers,
+              let context = CGContext(data: nil, width: Int(Self.side), height: Int(Self.side), bitsPerComponent: 8,
+                                      bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return }
+        context.translateBy(x: 0, y: Self.side)
+        context.scaleBy(x: 1, y: -1)
+        root.render(in: context)
+        guard let image = context.makeImage() else { return c.fail("render(in:) left no image") }
+        let x = Int(Self.markerFrame.midX), y = Int(Self.markerFrame.midY), i = (y * image.width + x) * 4
+        let seen = SIMD4(image.premultipliedRGBA[i], image.premultipliedRGBA[i + 1], image.premultipliedRGBA[i + 2],
+                         image.premultipliedRGBA[i + 3])
+        c.check(seen == Self.markerPixel ? nil : "render(in:): the marker is \(seen), not \(Self.markerPixel)", "render(in:)")
+    }
+
+    /// The layers in `root`'s tree (masks left out), counted up to `limit`.
+    static func layerCount(_ root: CALayer, upTo limit: Int) -> Int {
+        var pending = [root], count = 0
+        while let layer = pending.popLast(), count < limit {
+            count += 1
+            pending.append(contentsOf: layer.sublayers ?? [])
+        }
+        return count
     }
 
     /// Renders one frame and checks what came back.
