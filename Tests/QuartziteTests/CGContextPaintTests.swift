@@ -82,6 +82,23 @@ import Testing
         #expect(CGTest.pixel(px, width: 40, x: 28, row: 20)[3] > 128)
     }
 
+    /// Regression (found by the fuzz through render(in:)): an image drawn into a rect too small to place it
+    /// (a width of the least positive Double) put cairo's context in error, and nothing drawn after showed.
+    /// Such a rect draws nothing and the context keeps drawing; so does one the CTM shrinks that far.
+    @Test func aRectTooSmallForAnImageLeavesTheContextDrawing() throws {
+        let image = try CGImage(width: 2, height: 2, premultipliedRGBA: Array(repeating: 255, count: 16))
+        let ctx = try #require(CGTest.context(4, 4))
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: .leastNonzeroMagnitude, height: 1e-9))
+        ctx.saveGState()
+        ctx.scaleBy(x: 1e-200, y: 1e-200)
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: 1e-150, height: 1e-150))
+        ctx.restoreGState()
+        ctx.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(CGTest.pixel(CGTest.pixels(ctx), width: 4, x: 1, row: 1) == [0, 255, 0, 255])
+        #expect(Diagnostics.messages.contains { $0.contains("too small or far to place the image") })
+    }
+
     /// An image whose top row is red and bottom row blue is drawn upright in a y-up context.
     @Test func imagesAreDrawnUpright() throws {
         let image = try CGImage(width: 2, height: 2, premultipliedRGBA: [255, 0, 0, 255, 255, 0, 0, 255,

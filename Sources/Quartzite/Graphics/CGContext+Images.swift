@@ -15,16 +15,20 @@ extension CGContext {
         guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.width > 0, r.height > 0 else {
             return Diagnostics.report("CGContext.draw(_:in:): rect \(rect) draws nothing")
         }
+        // Pixel (u, v), rows from the top, lands at (minX + u w / iw, maxY - v h / ih). A rect so small (or so
+        // far) that this cannot be inverted, in user space or through the CTM, draws nothing.
+        let iw = CGFloat(image.width), ih = CGFloat(image.height)
+        let space = CGAffineTransform(a: r.width / iw, b: 0, c: 0, d: -r.height / ih, tx: r.minX, ty: r.maxY)
+        guard CairoGeometry.isInvertible(space), CairoGeometry.isInvertible(space.concatenating(state.ctm)) else {
+            return Diagnostics.report("CGContext.draw(_:in:): rect \(rect) is too small or far to place the image; nothing is drawn")
+        }
         guard let surface = Self.cairoSurface(of: image) else { return }
         defer { cairo_surface_destroy(surface) }
         guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_extend(pattern, byTiling ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
-        // Pixel (u, v), rows from the top, lands at (minX + u w / iw, maxY - v h / ih).
-        let iw = CGFloat(image.width), ih = CGFloat(image.height)
-        CairoGeometry.setPatternSpace(pattern, to: CGAffineTransform(a: r.width / iw, b: 0, c: 0, d: -r.height / ih,
-                                                                      tx: r.minX, ty: r.maxY))
+        guard CairoGeometry.setPatternSpace(pattern, to: space) else { return }
         if byTiling { return draw(.clipArea, with: .pattern(pattern)) }
         let path = CGMutablePath()
         path.addRect(r, transform: state.ctm)

@@ -62,10 +62,15 @@ enum CairoGeometry {
         return [i.a, i.b, i.c, i.d, i.tx, i.ty].allSatisfy(\.isFinite)
     }
 
-    /// A pattern's matrix: `t` maps the pattern's space to user space (cairo wants the inverse).
-    static func setPatternSpace(_ pattern: OpaquePointer, to t: CGAffineTransform) {
+    /// A pattern's matrix: `t` maps the pattern's space to user space (cairo wants the inverse). False, with
+    /// the pattern untouched, when `t` is not invertible: cairo would mark the pattern in error, and the
+    /// context it is drawn into stops drawing for good.
+    @discardableResult
+    static func setPatternSpace(_ pattern: OpaquePointer, to t: CGAffineTransform) -> Bool {
+        guard isInvertible(t) else { return false }
         let i = t.inverted()
         var m = cairo_matrix_t(xx: i.a, yx: i.b, xy: i.c, yy: i.d, x0: i.tx, y0: i.ty)
         cairo_pattern_set_matrix(pattern, &m)
+        return true
     }
 }
