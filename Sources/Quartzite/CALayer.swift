@@ -647,12 +647,14 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
         }
     }
 
-    /// The implicit animation for a key: a basic animation over the transaction's duration and timing function.
+    /// The implicit animation for a key: a basic animation over the transaction's duration and timing function,
+    /// or without one, the system default curve (Apple's CAMediaTimingFunction header: `default` is "the curve
+    /// used by implicit animations created by Core Animation").
     open class func defaultAction(forKey event: String) -> CAAction? {
         guard implicitlyAnimatableKeys.contains(event) else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
-        animation.timingFunction = CATransaction.animationTimingFunction()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
     }
 

@@ -79,18 +79,37 @@ struct LayerAnimationTests {
         #expect(abs(Double(layer.presentation()!.opacity) - 0.5) < 1e-6)
     }
 
+    /// The system default curve, Bézier (0, 0), (0.25, 0.1), (0.25, 1), (1, 1) as Apple documents it, at
+    /// progress `x`: the curve's parameter found by bisection on x(t), then y(t).
+    static func defaultCurve(_ x: Double) -> Double {
+        func bezier(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
+            3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
+        }
+        var low = 0.0, high = 1.0
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if bezier(0.25, 0.25, mid) < x { low = mid } else { high = mid }
+        }
+        return bezier(0.1, 1, (low + high) / 2)
+    }
+
+    /// Implicit animations last the transaction's 0.25 s on the curve Core Animation's implicit animations use
+    /// (Apple's CAMediaTimingFunction header: `default`, "the curve used by implicit animations").
     @Test func implicitAnimationStartsFromTheValueOnScreenAndLasts025Seconds() {
         freezeAt100()
         let layer = committedLayer()
-        layer.opacity = 0  // default timing: 0.25 s, linear (timingFunction nil)
+        layer.opacity = 0
         CATransaction.flush()
         MediaClock.freeze(at: 100.125)
-        #expect(abs(Double(layer.presentation()!.opacity) - 0.5) < 1e-6)
-        // A second change mid-flight starts from what is on screen (0.5), not from the old model value (1).
+        let half = Self.defaultCurve(0.5)
+        #expect(abs(half - 0.8024) < 1e-3, "the curve's value half way")
+        #expect(abs(Double(layer.presentation()!.opacity) - (1 - half)) < 1e-5)
+        // A second change mid-flight starts from what is on screen, not from the old model value (1).
+        let onScreen = 1 - half
         layer.opacity = 1
         CATransaction.flush()
         MediaClock.freeze(at: 100.25)
-        #expect(abs(Double(layer.presentation()!.opacity) - 0.75) < 1e-6)
+        #expect(abs(Double(layer.presentation()!.opacity) - (onScreen + (1 - onScreen) * half)) < 1e-5)
         MediaClock.freeze(at: 100.4)
         #expect(layer.presentation()!.opacity == 1)
     }
@@ -139,7 +158,15 @@ struct LayerAnimationTests {
         layer.opacity = 0
         CATransaction.commit()
         MediaClock.freeze(at: 100.5)
-        #expect(abs(Double(layer.presentation()!.opacity) - 0.5) < 1e-6)
+        #expect(abs(Double(layer.presentation()!.opacity) - (1 - Self.defaultCurve(0.5))) < 1e-5)
+        // The transaction's own timing function replaces the default curve.
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        layer.position = CGPoint(x: 100, y: 0)
+        CATransaction.commit()
+        MediaClock.freeze(at: 101)
+        #expect(abs(layer.presentation()!.position.x - 50) < 1e-6)
     }
 
     @Test func groupChildrenWithoutDurationTakeTheGroupsAndFollowItsTimingFunction() {
