@@ -38,6 +38,15 @@ open class CATextLayer: CALayer {
     /// Text layers draw their text.
     override class var kindOfLayers: LayerKind { .text }
 
+    /// The size of the laid-out string (wrapped at the bounds' width when `isWrapped`), mapped to the
+    /// superlayer as any layer's preferred size is; a layer without text prefers its bounds' size.
+    open override func preferredFrameSize() -> CGSize {
+        LayerTreeLock.withLock {
+            guard let size = textSize() else { return boxInParent(of: modelValues.bounds) }
+            return boxInParent(of: CGRect(origin: modelValues.bounds.origin, size: size))
+        }
+    }
+
     /// The text: a `String` (or `NSString`) or an `NSAttributedString` (default nil, nothing drawn). An
     /// attributed string's runs may set their own colour (`NSAttributedString.Key("NSColor")`, a `CGColor`)
     /// and font (`NSAttributedString.Key("NSFont")`: a name, `CGFont` or `CTFont`); other attributes are not

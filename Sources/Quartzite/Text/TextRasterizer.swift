@@ -63,6 +63,21 @@ package enum TextRasterizer {
         return layout
     }
 
+    /// The size in points of the request's laid-out text: its lines' logical extent (the widest line's
+    /// advance, the lines' heights), wrapped at the request's width when it wraps.
+    package static func measure(_ request: TextRequest) -> CGSize {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return .zero }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return .zero }
+        defer { cairo_destroy(cr) }
+        guard let layout = makeLayout(request, in: cr) else { return .zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = CGFloat(PANGO_SCALE)
+        return CGSize(width: (CGFloat(logical.width) / scale).rounded(.up), height: (CGFloat(logical.height) / scale).rounded(.up))
+    }
+
     /// How far right the layout moves so its lines sit in the bounds as `alignmentMode` asks: a layout without
     /// a width aligns its lines within its widest line, and that block is placed in the bounds here (natural
     /// and justified on the side the text starts from).
@@ -98,6 +113,17 @@ package enum TextRasterizer {
 }
 
 extension CATextLayer {
+    /// The size the model text takes when laid out (wrapped at the bounds' width when `isWrapped`, untruncated),
+    /// in the layer's points; nil when there is no text to lay out.
+    func textSize() -> CGSize? {
+        guard var values = modelValues.text, !values.content.text.isEmpty else { return nil }
+        values.truncationMode = .none
+        values.foregroundColor = .white
+        let width = values.isWrapped ? max(modelValues.bounds.width, 1) : 1
+        guard let request = TextRequest(values, size: CGSize(width: width, height: 1), scale: 1) else { return nil }
+        return TextRasterizer.measure(request)
+    }
+
     /// The image of the layer's model text laid out in `size` points at `scale` pixels per point, as the
     /// renderer draws it (a plain string in white, to be tinted); nil when nothing would show. For a panel
     /// that draws its text into a bitmap of its own (the window's HUD).
