@@ -82,6 +82,33 @@ import Testing
         #expect(CGTest.pixel(px, width: 40, x: 28, row: 20)[3] > 128)
     }
 
+    /// A gradient whose end points lie far out in device space is drawn from the part of its line the context
+    /// shows (`fittedLine`; `RenderInContextHostileTests` has the case that put cairo in error): a red-to-blue
+    /// line 2,000,000 pixels long centred on the context is purple throughout; a short one whose line lies
+    /// five million pixels above the context keeps its bands (a pixel's colour is its projection).
+    @Test func gradientsWithFarEndPoints() throws {
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                                                           CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+                                               locations: [0, 1]))
+        let wide = try #require(CGTest.context(20, 2))
+        wide.drawLinearGradient(gradient, start: CGPoint(x: -1e6, y: 0), end: CGPoint(x: 1e6, y: 0), options: [])
+        for x in [0, 10, 19] {
+            let p = CGTest.pixel(CGTest.pixels(wide), width: 20, x: x, row: 0).map { Int($0) }
+            #expect(abs(p[0] - 128) <= 1 && p[1] == 0 && abs(p[2] - 128) <= 1 && p[3] == 255, "\(p) at \(x)")
+        }
+        let far = try #require(CGTest.context(20, 2))
+        far.drawLinearGradient(gradient, start: CGPoint(x: 5, y: 5e6), end: CGPoint(x: 15, y: 5e6),
+                               options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        let px = CGTest.pixels(far)
+        #expect(CGTest.pixel(px, width: 20, x: 2, row: 1) == [255, 0, 0, 255])
+        #expect(CGTest.pixel(px, width: 20, x: 18, row: 1) == [0, 0, 255, 255])
+        let middle = CGTest.pixel(px, width: 20, x: 10, row: 1).map { Int($0) }
+        #expect(abs(middle[0] - 115) <= 3 && abs(middle[2] - 140) <= 3, "t = 0.55 at pixel 10's centre: \(middle)")
+        far.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        far.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(CGTest.pixel(CGTest.pixels(far), width: 20, x: 0, row: 1) == [0, 255, 0, 255], "the context still draws")
+    }
+
     /// Regression (found by the fuzz through render(in:)): an image drawn into a rect too small to place it
     /// (a width of the least positive Double) put cairo's context in error, and nothing drawn after showed.
     /// Such a rect draws nothing and the context keeps drawing; so does one the CTM shrinks that far.

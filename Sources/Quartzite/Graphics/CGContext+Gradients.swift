@@ -13,9 +13,10 @@ extension CGContext {
         guard [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite), start != end else {
             return Diagnostics.report("CGContext.drawLinearGradient: start \(start) and end \(end) draw nothing")
         }
-        guard let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+        let line = fittedLine(gradient, start: start, end: end)
+        guard let pattern = cairo_pattern_create_linear(line.start.x, line.start.y, line.end.x, line.end.y) else { return }
         defer { cairo_pattern_destroy(pattern) }
-        gradient.addStops(to: pattern)
+        CGGradient.add(line.stops, to: pattern)
         let before = options.contains(.drawsBeforeStartLocation), after = options.contains(.drawsAfterEndLocation)
         cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
         guard before != after else { return draw(.clipArea, with: .pattern(pattern)) }
@@ -46,6 +47,45 @@ extension CGContext {
             return draw(.clipArea, with: .pattern(pattern))
         }
         draw(keep, with: .pattern(pattern))
+    }
+
+    /// Device coordinates beyond which a gradient's end points are moved before cairo sees them: its
+    /// fixed-point gradients overflow millions of pixels out, which leaves the context drawing nothing more.
+    static let farGradientCoordinate: CGFloat = 100_000
+
+    /// The gradient's line and stops as given; or, when an end point lies far out in device space, the same
+    /// colours over the part of the line the context shows, moved beside it: each pixel's colour depends only
+    /// on its projection onto the line, so the part [a, b] of the line that the context's corners project
+    /// onto, clamped to the gradient's [0, 1], drawn from a line through the context's centre with its
+    /// colours resampled there, paints the same pixels.
+    private func fittedLine(_ gradient: CGGradient, start: CGPoint, end: CGPoint)
+        -> (start: CGPoint, end: CGPoint, stops: [CGGradient.Stop]) {
+        let ends = [start.applying(state.ctm), end.applying(state.ctm)]
+        guard ends.contains(where: { abs($0.x) > Self.farGradientCoordinate || abs($0.y) > Self.farGradientCoordinate }) else {
+            return (start, end, gradient.stops)
+        }
+        let d = CGPoint(x: end.x - start.x, y: end.y - start.y), length2 = d.x * d.x + d.y * d.y
+        let inverse = state.ctm.inverted()
+        let projection = { (p: CGPoint) -> CGFloat in ((p.x - start.x) * d.x + (p.y - start.y) * d.y) / length2 }
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: width, y: 0), CGPoint(x: 0, y: height), CGPoint(x: width, y: height)]
+        let ts = corners.map { projection($0.applying(inverse)) }
+        let a = min(max(ts.min() ?? 0, 0), 1), b = min(max(ts.max() ?? 1, 0), 1)
+        let centre = CGPoint(x: CGFloat(width) / 2, y: CGFloat(height) / 2).applying(inverse)
+        let tc = projection(centre)
+        let point = { (t: CGFloat) in CGPoint(x: centre.x + d.x * (t - tc), y: centre.y + d.y * (t - tc)) }
+        guard [a, b, tc, centre.x, centre.y].allSatisfy(\.isFinite), (b - a) * length2.squareRoot() > 1e-6 else {
+            // The context shows one colour of the line: a solid fill along any short line.
+            let colour = gradient.color(at: a.isFinite ? a : 0)
+            let unit = length2 > 0 && length2.isFinite ? CGPoint(x: d.x / length2.squareRoot(), y: d.y / length2.squareRoot()) : CGPoint(x: 1, y: 0)
+            let from = centre.x.isFinite && centre.y.isFinite ? centre : .zero
+            return (from, CGPoint(x: from.x + unit.x, y: from.y + unit.y),
+                    [CGGradient.Stop(location: 0, rgba: colour), CGGradient.Stop(location: 1, rgba: colour)])
+        }
+        var stops = [CGGradient.Stop(location: 0, rgba: gradient.color(at: a))]
+        stops += gradient.stops.filter { $0.location > a && $0.location < b }
+            .map { CGGradient.Stop(location: ($0.location - a) / (b - a), rgba: $0.rgba) }
+        stops.append(CGGradient.Stop(location: 1, rgba: gradient.color(at: b)))
+        return (point(a), point(b), stops)
     }
 
     /// The device path of the half plane on `to`'s side of the line through `from` perpendicular to

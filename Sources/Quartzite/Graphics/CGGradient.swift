@@ -81,7 +81,24 @@ public final class CGGradient: @unchecked Sendable {
     }
 
     /// Adds the stops to a cairo gradient pattern.
-    func addStops(to pattern: OpaquePointer) {
+    func addStops(to pattern: OpaquePointer) { Self.add(stops, to: pattern) }
+
+    /// The colour (straight RGBA) at `location`: the stops' colours interpolated linearly, the end stops'
+    /// beyond them.
+    func color(at location: CGFloat) -> [CGFloat] {
+        guard let first = stops.first, let last = stops.last else { return [0, 0, 0, 0] }
+        if location <= first.location { return first.rgba }
+        if location >= last.location { return last.rgba }
+        for (lower, upper) in zip(stops, stops.dropFirst()) where location <= upper.location {
+            let span = upper.location - lower.location
+            let f = span > 0 ? (location - lower.location) / span : 1
+            return zip(lower.rgba, upper.rgba).map { $0 + ($1 - $0) * f }
+        }
+        return last.rgba
+    }
+
+    /// Adds `stops` to a cairo gradient pattern.
+    static func add(_ stops: [Stop], to pattern: OpaquePointer) {
         for stop in stops {
             let c = stop.rgba
             cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), Double(c[0]), Double(c[1]),

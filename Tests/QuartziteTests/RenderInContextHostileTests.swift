@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import Quartzite
+
+/// Regressions for `render(in:)` found by the fuzz: a layer's hostile values must not lose what is drawn
+/// after it. The fuzz's stage: a 64-point white root, the case's layer, then a magenta marker above it.
+@Suite struct RenderInContextHostileTests {
+    /// The marker's pixel after the stage holding `content` is drawn into a UIKit-oriented context.
+    func markerAfter(_ content: CALayer) throws -> [UInt8] {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        root.addSublayer(content)
+        let marker = CALayer()
+        marker.frame = CGRect(x: 56, y: 56, width: 8, height: 8)
+        marker.backgroundColor = CGColor(red: 1, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(marker)
+        let context = try #require(CGContext(data: nil, width: 64, height: 64, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(),
+                                             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        context.translateBy(x: 0, y: 64)
+        context.scaleBy(x: 1, y: -1)
+        root.render(in: context)
+        let pixels = try #require(context.makeImage()).premultipliedRGBA
+        let i = (60 * 64 + 60) * 4
+        return Array(pixels[i ..< i + 4])
+    }
+
+    /// Gradient seed 777001 case 277: an axial gradient ten million points tall, its end points millions of
+    /// points away.
+    @Test func aGradientTenMillionPointsTall() throws {
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 50, y: 88.9, width: 14.18, height: -10_000_000)
+        gradient.colors = [CGColor(red: 0.86, green: 0.86, blue: 0.98, alpha: 1), CGColor(red: 0.74, green: 0.21, blue: 0.46, alpha: 0.47),
+                           CGColor(red: 0.42, green: 0.22, blue: 0.28, alpha: 1), CGColor(red: 0.25, green: 0.95, blue: 0.88, alpha: 0.42)]
+        gradient.locations = [0.399, 0.914, 146.78, 0.515]
+        gradient.startPoint = CGPoint(x: 0.71, y: 0.11)
+        gradient.endPoint = CGPoint(x: 0.39, y: 0.49)
+        #expect(try markerAfter(gradient) == [255, 0, 255, 255])
+    }
+}
