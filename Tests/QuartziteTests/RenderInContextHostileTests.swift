@@ -38,4 +38,15 @@ import Testing
         gradient.endPoint = CGPoint(x: 0.39, y: 0.49)
         #expect(try markerAfter(gradient) == [255, 0, 255, 255])
     }
+
+    /// A radial gradient layer millions of points across (drawn about a unit circle, so its pattern stays small).
+    @Test func aRadialGradientMillionsAcross() throws {
+        let gradient = CAGradientLayer()
+        gradient.type = .radial
+        gradient.frame = CGRect(x: -5_000_000, y: -9_000_000, width: 10_000_000, height: 18_000_000)
+        gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)]
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        #expect(try markerAfter(gradient) == [255, 0, 255, 255])
+    }
 }
