@@ -12,12 +12,7 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
         set { LayerTreeLock.withLock { timing = newValue } }
     }
     /// `mediaTiming` as the Evaluator reads it (the lock already held).
-    var timing = MediaTiming() {
-        didSet {
-            invalidatePresentationCache()
-            if timing != oldValue { timingDidChange(from: oldValue) }
-        }
-    }
+    var timing = MediaTiming() { didSet { invalidatePresentationCache(); if timing != oldValue { timingDidChange(from: oldValue) } } }
     /// Called after the layer's own timing changed (the lock held): state kept in the layer's time (an
     /// emitter's history) follows the new time base.
     func timingDidChange(from old: MediaTiming) {}
