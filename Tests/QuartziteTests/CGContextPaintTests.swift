@@ -109,6 +109,22 @@ import Testing
         #expect(CGTest.pixel(CGTest.pixels(far), width: 20, x: 0, row: 1) == [0, 255, 0, 255], "the context still draws")
     }
 
+    /// Radial gradients whose circles lie millions of pixels out leave the context drawing (cairo places
+    /// radial patterns of that size; linear ones needed `fittedLine`).
+    @Test func radialGradientsWithFarCircles() throws {
+        let gradient = try #require(CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                                                           CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+                                               locations: [0, 1]))
+        let ctx = try #require(CGTest.context(20, 2))
+        ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: 10, y: 9e6), startRadius: 0,
+                               endCenter: CGPoint(x: 10, y: 9e6), endRadius: 9e6 + 10, options: [.drawsAfterEndLocation])
+        ctx.drawRadialGradient(gradient, startCenter: CGPoint(x: -8e6, y: 0), startRadius: 1e6,
+                               endCenter: CGPoint(x: 8e6, y: 0), endRadius: 3e6, options: [])
+        ctx.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(CGTest.pixel(CGTest.pixels(ctx), width: 20, x: 0, row: 1) == [0, 255, 0, 255], "the context still draws")
+    }
+
     /// Regression (found by the fuzz through render(in:)): an image drawn into a rect too small to place it
     /// (a width of the least positive Double) put cairo's context in error, and nothing drawn after showed.
     /// Such a rect draws nothing and the context keeps drawing; so does one the CTM shrinks that far.
