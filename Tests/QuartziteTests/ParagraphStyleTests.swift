@@ -42,6 +42,11 @@ import Testing
         #expect(copy.alignment == .center && copy.lineSpacing == 4 && copy.firstLineHeadIndent == 12)
         #expect(style.values.firstLineIndent == 10)
         #expect(NSTextAlignment.center.rawValue == 1 && NSLineBreakMode.byTruncatingTail.rawValue == 4)
+        // Values that are not finite read 0, so two such styles make equal (cacheable) layouts.
+        let odd = NSMutableParagraphStyle()
+        odd.lineSpacing = .nan
+        odd.firstLineHeadIndent = .infinity
+        #expect(odd.values == NSParagraphStyle.default.values)
     }
 
     /// A centred paragraph is Pango's centred layout, whatever the layer's own alignment; a natural one

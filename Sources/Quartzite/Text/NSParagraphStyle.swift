@@ -70,10 +70,14 @@ public class NSParagraphStyle: @unchecked Sendable {
         return copy
     }
 
-    /// The values a text layer lays out with.
+    /// The values a text layer lays out with; a value that is not finite reads 0 (so equal styles stay equal,
+    /// and a text image made once is found again).
     var values: ParagraphValues {
-        ParagraphValues(alignment: alignment, lineSpacing: lineSpacing, lineHeightMultiple: lineHeightMultiple,
-                        firstLineIndent: firstLineHeadIndent - headIndent, wrapsCharacters: lineBreakMode == .byCharWrapping)
+        let finite = { (v: CGFloat) in v.isFinite ? v : 0 }
+        return ParagraphValues(alignment: alignment, lineSpacing: finite(lineSpacing),
+                               lineHeightMultiple: finite(lineHeightMultiple),
+                               firstLineIndent: finite(finite(firstLineHeadIndent) - finite(headIndent)),
+                               wrapsCharacters: lineBreakMode == .byCharWrapping)
     }
 }
 
