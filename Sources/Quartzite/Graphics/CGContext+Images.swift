@@ -35,6 +35,18 @@ extension CGContext {
         draw(.fill(path, .winding), with: .pattern(pattern))
     }
 
+    /// Draws `image` into `rect` of a y-down space (a layer's, UIKit's) with its first row at the top: a bitmap
+    /// Core Graphics draws upright in y-up space, flipped back about the rect. A rect that is not finite draws
+    /// nothing.
+    func drawUpright(_ image: CGImage, in rect: CGRect) {
+        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
+        saveGState()
+        translateBy(x: rect.minX, y: rect.maxY)
+        scaleBy(x: 1, y: -1)
+        draw(image, in: CGRect(origin: .zero, size: rect.size))
+        restoreGState()
+    }
+
     /// The image's pixels as a cairo surface (cairo's layout); the caller destroys it.
     static func cairoSurface(of image: CGImage) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width),

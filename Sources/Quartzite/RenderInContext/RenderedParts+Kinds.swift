@@ -66,6 +66,6 @@ extension RenderedParts {
         let image = request.color == nil
             ? (UIImage(cgImage: white).withTintColor(UIColor(cgColor: values.foregroundColor ?? .white)).cgImage ?? white)
             : white
-        drawUpright(image, in: CGRect(origin: p.bounds.origin, size: p.bounds.size), context)
+        context.drawUpright(image, in: CGRect(origin: p.bounds.origin, size: p.bounds.size))
     }
 }

@@ -41,17 +41,7 @@ enum RenderedParts {
         guard let part else { return }
         let scale = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
         let size = CGSize(width: CGFloat(part.width) / scale, height: CGFloat(part.height) / scale)
-        drawUpright(part, in: p.contentsGravity.placement(of: size, in: p.bounds), context)
-    }
-
-    /// Draws a bitmap into `rect` of the layer's y-down space with its first row at the top.
-    static func drawUpright(_ image: CGImage, in rect: CGRect, _ context: CGContext) {
-        guard [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
-        context.saveGState()
-        context.translateBy(x: rect.minX, y: rect.maxY)
-        context.scaleBy(x: 1, y: -1)
-        context.draw(image, in: CGRect(origin: .zero, size: rect.size))
-        context.restoreGState()
+        context.drawUpright(part, in: p.contentsGravity.placement(of: size, in: p.bounds))
     }
 
     private static func border(_ p: LayerProperties, _ context: CGContext) {

@@ -65,12 +65,7 @@ public final class UIImage: Sendable {
     /// Draws the image upright into `rect` of the current UIKit context (UIKit's y-down coordinates).
     public func draw(in rect: CGRect) {
         guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        // A bitmap drawn by Core Graphics stands upright in y-up space: flip it back in UIKit's y-down one.
-        context.translateBy(x: rect.minX, y: rect.maxY)
-        context.scaleBy(x: 1, y: -1)
-        context.draw(cgImage, in: CGRect(origin: .zero, size: rect.size))
-        context.restoreGState()
+        context.drawUpright(cgImage, in: rect)
     }
 
     /// Draws the image at its size with its top-left corner at `point`.
