@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "CQuartziteSupport", linkerSettings: [.linkedLibrary("jpeg")]),
 
         .target(name: "QuartziteGeometry"),
-        .target(name: "Quartzite", dependencies: ["QuartziteGeometry", "CCairo", "CPango"]),
+        .target(name: "Quartzite", dependencies: ["QuartziteGeometry", "CCairo", "CPango", "CPNG", "CQuartziteSupport"]),
         .target(
             name: "QuartziteRender",
             dependencies: ["Quartzite", "CEpoxy", "CEGL", "CPNG", "CQuartziteSupport"],

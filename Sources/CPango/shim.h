@@ -89,4 +89,48 @@ PangoAttribute *pango_attr_foreground_alpha_new(uint16_t alpha);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
 
+// Runs of a laid-out layout, for drawing glyph outlines run by run. Pango's PangoItem and PangoAnalysis have
+// more fields after the ones declared here; only these leading fields are read, through pointers Pango owns.
+typedef struct _PangoFont PangoFont;
+typedef struct _PangoGlyphString PangoGlyphString;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _PangoFontMetrics PangoFontMetrics;
+typedef struct _PangoLanguage PangoLanguage;
+typedef struct {
+    void *shape_engine;
+    void *lang_engine;
+    PangoFont *font;
+} PangoAnalysisLeadingFields;
+typedef struct {
+    int offset;
+    int length;
+    int num_chars;
+    PangoAnalysisLeadingFields analysis;
+} PangoItemLeadingFields;
+typedef struct {
+    PangoItemLeadingFields *item;
+    PangoGlyphString *glyphs;
+    int y_offset;
+    int start_x_offset;
+    int end_x_offset;
+} PangoGlyphItem;
+
+PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+void pango_layout_iter_free(PangoLayoutIter *iter);
+pango_bool pango_layout_iter_next_run(PangoLayoutIter *iter);
+PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_get_baseline(PangoLayout *layout);
+int pango_glyph_string_get_width(PangoGlyphString *glyphs);
+void pango_cairo_glyph_string_path(struct _cairo *cr, PangoFont *font, PangoGlyphString *glyphs);
+
+PangoFontMetrics *pango_font_get_metrics(PangoFont *font, PangoLanguage *language);
+void pango_font_metrics_unref(PangoFontMetrics *metrics);
+int pango_font_metrics_get_ascent(PangoFontMetrics *metrics);
+int pango_font_metrics_get_descent(PangoFontMetrics *metrics);
+int pango_font_metrics_get_height(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);
+
 #endif

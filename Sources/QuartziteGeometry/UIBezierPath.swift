@@ -17,6 +17,13 @@ public final class UIBezierPath: @unchecked Sendable {
     public var miterLimit: CGFloat = 10
     /// Fill rule for `usesEvenOddFillRule`-style code.
     public var usesEvenOddFillRule = false
+    /// How far a curve's flattening may stray, in device pixels (kept: curves are flattened to the renderer's
+    /// own tolerance).
+    public var flatness: CGFloat = 0.6
+    /// The stroke's dash lengths, set by `setLineDash(_:count:phase:)`; empty for a solid line.
+    package internal(set) var dashLengths: [CGFloat] = []
+    /// How far into the dash pattern the stroke starts.
+    package internal(set) var dashPhase: CGFloat = 0
 
     /// An empty path.
     public init() { path = CGMutablePath() }
@@ -33,10 +40,13 @@ public final class UIBezierPath: @unchecked Sendable {
         path.addEllipse(in: rect)
     }
 
-    /// A rounded rectangle with circular corners (radius clamped to half the shorter side).
+    /// A rounded rectangle with circular corners, the radius clamped to half the shorter side (a radius past
+    /// it makes a capsule, as UIKit's does).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init()
-        path.addRoundedRect(in: rect, cornerWidth: cornerRadius, cornerHeight: cornerRadius)
+        let r = rect.standardized
+        let radius = min(cornerRadius, r.width / 2, r.height / 2)
+        path.addRoundedRect(in: rect, cornerWidth: radius, cornerHeight: radius)
     }
 
     /// A circular arc; `clockwise` is visually clockwise on a y-down screen (angle increasing).
@@ -61,8 +71,8 @@ public final class UIBezierPath: @unchecked Sendable {
     /// Whether the path has no elements.
     public var isEmpty: Bool { path.isEmpty }
 
-    /// The tight bounds of the path.
-    public var bounds: CGRect { path.boundingBoxOfPath }
+    /// The smallest rectangle holding every point of the path, control points included (UIKit's definition).
+    public var bounds: CGRect { path.boundingBox }
 
     /// The current point.
     public var currentPoint: CGPoint { path.currentPoint }

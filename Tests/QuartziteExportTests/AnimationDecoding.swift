@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import CGIF
+import Quartzite
 @testable import QuartziteRender
 @testable import QuartziteExport
 
@@ -64,7 +65,7 @@ enum AnimationDecoding {
             for (type, data) in [("IHDR", ihdr), ("IDAT", pieces), ("IEND", Data())] {
                 png.append(PNGChunks.encode(type: type, data: data) ?? Data())
             }
-            let decoded = try PNGCodec.decode(png, maximumPixelCount: 1 << 26)
+            let decoded = try PNGDecoder.decode(png, maximumPixelCount: 1 << 26)
             guard decoded.width == w, decoded.height == h, x + w <= out.width, y + h <= out.height else { throw ExportError("frame rectangle") }
             for row in 0..<h {
                 let from = row * w * 4, to = ((y + row) * out.width + x) * 4

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Quartzite
 @testable import QuartziteRender
 @testable import QuartziteExport
 
@@ -30,7 +31,7 @@ import Testing
         #expect(writer.writtenFromStart == 24)
         for i in 0..<24 {
             let data = try Data(contentsOf: dir.appendingPathComponent("f\(i).png"))
-            let decoded = try PNGCodec.decode(data, maximumPixelCount: 1 << 20)
+            let decoded = try PNGDecoder.decode(data, maximumPixelCount: 1 << 20)
             #expect(decoded.width == 37 && decoded.height == 23)
             #expect(decoded.rgba == (try frame(i)).rgba, "frame \(i)")
         }

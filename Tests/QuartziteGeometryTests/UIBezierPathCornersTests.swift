@@ -28,7 +28,9 @@ import Testing
             let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: 10, height: 40))
             let expected = Self.roundedArea(width: 100, height: 60, radius: 10, corners: count)
             #expect(abs(Self.signedArea(path.cgPath) - expected) < 1e-3 * expected, "\(corners)")
-            #expect(path.bounds == rect)
+            // The corners' control points lie on the rect's edges: the bounds are the rect, to rounding.
+            let b = path.bounds
+            #expect([b.minX - rect.minX, b.minY - rect.minY, b.maxX - rect.maxX, b.maxY - rect.maxY].allSatisfy { abs($0) < 1e-9 })
         }
     }
 
@@ -65,5 +67,23 @@ import Testing
         let area = Self.signedArea(rounded.cgPath)
         #expect(abs(Self.signedArea(rounded.reversing().cgPath) + area) < 1e-6 * area)
         #expect(rounded.reversing().reversing().cgPath == rounded.cgPath)
+    }
+
+    @Test func aCornerRadiusPastHalfTheShorterSideMakesACapsule() {
+        // UIKit clamps the one radius to half the shorter side: a 100 x 50 rect with radius 40 is a capsule with
+        // semicircular ends of radius 25 (area 100 x 50 - 4 x 25^2 (1 - pi / 4)), not elliptical corners.
+        let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 40)
+        let expected = Self.roundedArea(width: 100, height: 50, radius: 25, corners: 4)
+        #expect(abs(Self.signedArea(path.cgPath) - expected) < 1e-3 * expected)
+        let square = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), cornerRadius: 1e9)
+        #expect(abs(Self.signedArea(square.cgPath) - .pi * 100) < 0.1)
+    }
+
+    @Test func boundsHoldTheControlPointsAsUIKitDefinesThem() {
+        // "The smallest rectangle that completely encloses all points in the path, including any control points."
+        let path = UIBezierPath()
+        path.move(to: .zero)
+        path.addQuadCurve(to: CGPoint(x: 10, y: 0), controlPoint: CGPoint(x: 5, y: 10))
+        #expect(path.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 }

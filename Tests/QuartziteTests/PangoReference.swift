@@ -19,25 +19,14 @@ enum PangoReference {
     static func draw(_ text: String, size: CGFloat, width: Int, height: Int, scale: CGFloat = 1,
                      layoutWidth: CGFloat?, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE,
                      family: String = "DejaVu Sans", weight: PangoWeight = PANGO_WEIGHT_NORMAL,
-                     paragraph: (alignment: PangoAlignment, spacing: Int32, indent: Int32)? = nil) -> Drawn {
+                     paragraph: (alignment: PangoAlignment, spacing: Int32, indent: Int32)? = nil,
+                     origin: CGPoint = .zero) -> Drawn {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         cairo_scale(cr, Double(scale), Double(scale))
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_set_font_options(cr, options)
-        cairo_font_options_destroy(options)
-        let layout = pango_cairo_create_layout(cr)
+        let layout = makeLayout(text, size: size, family: family, weight: weight, on: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, family)
-        pango_font_description_set_weight(description, weight)
-        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        pango_layout_set_text(layout, text, -1)
         if let layoutWidth {
             pango_layout_set_width(layout, Int32(layoutWidth * CGFloat(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -49,7 +38,7 @@ enum PangoReference {
             pango_layout_set_indent(layout, paragraph.indent)
         }
         cairo_set_source_rgba(cr, 1, 1, 1, 1)
-        cairo_move_to(cr, 0, 0)
+        cairo_move_to(cr, Double(origin.x), Double(origin.y))
         let unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
         pango_cairo_show_layout(cr, layout)
         cairo_surface_flush(surface)
@@ -64,5 +53,45 @@ enum PangoReference {
         }
         return Drawn(rgba: rgba, lines: Int(pango_layout_get_line_count(layout)),
                      ellipsized: pango_layout_is_ellipsized(layout) != 0, unknownGlyphs: unknownGlyphs)
+    }
+
+    /// A layout of `text` on `cr` in `family` at `weight` and `size` points, with unhinted metrics and greyscale
+    /// antialiasing (the documented font options); the caller unrefs it.
+    static func makeLayout(_ text: String, size: CGFloat, family: String = "DejaVu Sans",
+                           weight: PangoWeight = PANGO_WEIGHT_NORMAL, on cr: OpaquePointer?) -> OpaquePointer? {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+        let layout = pango_cairo_create_layout(cr)
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, weight)
+        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        return layout
+    }
+
+    /// The logical rectangle (points, from the layout's top-left) and first baseline of `text` in DejaVu Sans
+    /// at `size` points, wrapped at `layoutWidth` points when given, with the same font options.
+    static func extents(_ text: String, size: CGFloat, layoutWidth: CGFloat? = nil) -> (logical: CGRect, baseline: CGFloat) {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
+        let cr = cairo_create(surface)
+        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
+        let layout = makeLayout(text, size: size, on: cr)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let layoutWidth {
+            pango_layout_set_width(layout, Int32(layoutWidth * CGFloat(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let unit = CGFloat(PANGO_SCALE)
+        return (CGRect(x: CGFloat(logical.x) / unit, y: CGFloat(logical.y) / unit, width: CGFloat(logical.width) / unit,
+                       height: CGFloat(logical.height) / unit),
+                CGFloat(pango_layout_get_baseline(layout)) / unit)
     }
 }

@@ -75,3 +75,19 @@ import Testing
         #expect(Diagnostics.messages.contains { $0.contains("foregroundColor: a value of type String is not a CGColor or UIColor") })
     }
 }
+
+/// UIFont's vertical metrics against DejaVu Sans's own numbers (2048 units to the em: hhea ascender 1901 and
+/// descender -483, an H 1493 units tall, an x 1120) and Pango's layout of the face.
+@Suite struct UIFontMetricsTests {
+    @Test func theSystemFontsMetricsAreDejaVuSansScaledToItsSize() {
+        let font = UIFont.systemFont(ofSize: 20)
+        let em = 20 / CGFloat(2048)
+        #expect(abs(font.ascender - 1901 * em) < 0.02)
+        #expect(abs(font.descender + 483 * em) < 0.02)
+        #expect(abs(font.lineHeight - (font.ascender - font.descender + font.leading)) < 1e-9)
+        #expect(abs(font.capHeight - 1493 * em) < 0.05)
+        #expect(abs(font.xHeight - 1120 * em) < 0.05)
+        let reference = PangoReference.extents("H", size: 20)
+        #expect(abs(font.lineHeight - reference.logical.height) < 1e-9 && abs(font.ascender - reference.baseline) < 1e-9)
+    }
+}

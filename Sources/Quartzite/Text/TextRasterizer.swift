@@ -64,18 +64,32 @@ package enum TextRasterizer {
     }
 
     /// The size in points of the request's laid-out text: its lines' logical extent (the widest line's
-    /// advance, the lines' heights), wrapped at the request's width when it wraps.
+    /// advance, the lines' heights), wrapped at the request's width when it wraps, rounded up to whole points.
     package static func measure(_ request: TextRequest) -> CGSize {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return .zero }
+        guard let logical = extents(request)?.logical else { return .zero }
+        return CGSize(width: logical.width.rounded(.up), height: logical.height.rounded(.up))
+    }
+
+    /// The laid-out text's logical rectangle (its lines' advances and heights, from the layout's top-left),
+    /// its ink rectangle (the glyphs' own extent) and the first line's baseline below the top, in points,
+    /// unrounded; nil when Pango cannot lay it out.
+    package static func extents(_ request: TextRequest) -> (logical: CGRect, ink: CGRect, baseline: CGFloat)? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
         defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return .zero }
+        guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
-        guard let layout = makeLayout(request, in: cr) else { return .zero }
+        guard let layout = makeLayout(request, in: cr) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return (points(logical), points(ink), CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE))
+    }
+
+    /// A rectangle in Pango units as points.
+    private static func points(_ r: PangoRectangle) -> CGRect {
         let scale = CGFloat(PANGO_SCALE)
-        return CGSize(width: (CGFloat(logical.width) / scale).rounded(.up), height: (CGFloat(logical.height) / scale).rounded(.up))
+        return CGRect(x: CGFloat(r.x) / scale, y: CGFloat(r.y) / scale, width: CGFloat(r.width) / scale,
+                      height: CGFloat(r.height) / scale)
     }
 
     /// How far right the layout moves so its lines sit in the bounds as `alignmentMode` asks: a layout without

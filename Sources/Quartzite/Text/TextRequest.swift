@@ -41,6 +41,28 @@ package struct TextRequest: Hashable, Sendable {
         self.scale = scale
     }
 
+    /// A request only to lay `values` out, not to rasterise (string drawing fills outlines and measures):
+    /// lines break at `width` points when the values wrap or truncate, and wrapped text truncating ends on the
+    /// last line that fits `height`; a width that is not finite and positive (or nil) lays each paragraph out
+    /// on one line. Nil when there is no text or no usable font size.
+    package init?(layout values: TextValues, width: CGFloat?, height: CGFloat? = nil) {
+        guard !values.content.text.isEmpty, let fontSize = Self.usableFontSize(values.fontSize) else { return nil }
+        content = Self.capped(values.content)
+        fontName = values.fontName
+        self.fontSize = fontSize
+        color = values.foregroundColor
+        let lineWidth = width.flatMap { $0.isFinite && $0 > 0 ? min($0, Self.widestLayout) : nil }
+        isWrapped = values.isWrapped && lineWidth != nil
+        truncationMode = lineWidth == nil ? .none : values.truncationMode
+        alignmentMode = values.alignmentMode
+        let lineHeight = height.flatMap { $0.isFinite && $0 > 0 ? min($0, Self.widestLayout) : nil }
+        size = CGSize(width: lineWidth ?? 1, height: lineHeight ?? Self.widestLayout)
+        scale = 1
+    }
+
+    /// The widest line a layout-only request breaks at, in points (Pango's units are 32-bit: 2^31 / 1024).
+    private static let widestLayout: CGFloat = 1_000_000
+
     /// The image's size in whole pixels (the bounds at `scale`, rounded up).
     package var pixelWidth: Int { Self.wholePixels(size.width * scale) }
     package var pixelHeight: Int { Self.wholePixels(size.height * scale) }

@@ -52,6 +52,14 @@ public final class UIGraphicsImageRendererContext {
     /// Strokes `rect`'s outline with the current stroke colour and line width.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
 
+    /// Strokes `rect`'s outline through `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
+    }
+
     /// Cuts later drawing to `rect`.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
@@ -90,5 +98,10 @@ public final class UIGraphicsImageRenderer {
         actions(context)
         UIGraphicsPopContext()
         return context.currentImage
+    }
+
+    /// The picture `actions` draws, as PNG bytes (empty when there is no picture).
+    public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
     }
 }

@@ -1,6 +1,4 @@
 import Foundation
-import Quartzite
-import CQuartziteSupport
 
 extension CGImage {
     /// Decodes a PNG or JPEG file. Throws `ImageError` for a missing, truncated or non-image file.
@@ -24,7 +22,7 @@ extension CGImage {
     package convenience init(imageData data: Data, maximumPixelCount: Int) throws {
         let decoded: (width: Int, height: Int, rgba: [UInt8])
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            decoded = try PNGCodec.decode(data, maximumPixelCount: maximumPixelCount)
+            decoded = try PNGDecoder.decode(data, maximumPixelCount: maximumPixelCount)
         } else if data.starts(with: [0xFF, 0xD8]) {
             decoded = try JPEGDecoder.decode(data, maximumPixelCount: maximumPixelCount)
         } else {
@@ -38,25 +36,5 @@ extension CGImage {
             for c in 0..<3 { premultiplied[i + c] = UInt8((Int(premultiplied[i + c]) * a + 127) / 255) }
         }
         try self.init(width: decoded.width, height: decoded.height, premultipliedRGBA: premultiplied)
-    }
-}
-
-/// JPEG through libjpeg, behind a small C wrapper that turns libjpeg's longjmp errors into return codes.
-enum JPEGDecoder {
-    static func decode(_ data: Data, maximumPixelCount: Int) throws -> (width: Int, height: Int, rgba: [UInt8]) {
-        var pixels: UnsafeMutablePointer<UInt8>?
-        var width: Int32 = 0, height: Int32 = 0
-        var error = [CChar](repeating: 0, count: 256)
-        let status = data.withUnsafeBytes { raw in
-            quartzite_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
-                                  max(1, maximumPixelCount), &pixels, &width, &height, &error, error.count)
-        }
-        guard status == 0, let pixels else {
-            let message = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw ImageError.undecodable("JPEG: \(message)")
-        }
-        defer { quartzite_jpeg_free(pixels) }
-        let count = Int(clamping: width) * Int(clamping: height) * 4
-        return (Int(width), Int(height), Array(UnsafeBufferPointer(start: pixels, count: count)))
     }
 }

@@ -1,0 +1,170 @@
+import CPango
+import Foundation
+import Testing
+@testable import Quartzite
+
+/// UIKit's string drawing (`NSString.draw(at:withAttributes:)`, `size(withAttributes:)`, `boundingRect`,
+/// `NSAttributedString.draw`): sizes against Pango's own logical extents, pixels against Pango drawing the same
+/// string with cairo directly (`PangoReference`), placement from UIKit's documented coordinates.
+@Suite(.serialized) struct StringDrawingTests {
+    /// The alpha of every pixel of `image`, rows top first.
+    func alpha(_ image: CGImage?) -> [UInt8] {
+        guard let image else { return [] }
+        return stride(from: 3, to: image.premultipliedRGBA.count, by: 4).map { image.premultipliedRGBA[$0] }
+    }
+
+    /// The smallest box of pixels whose alpha passes 64: (minX, minY, maxX, maxY), or nil for none.
+    func inkBox(_ alpha: [UInt8], width: Int) -> (Int, Int, Int, Int)? {
+        var box: (Int, Int, Int, Int)?
+        for (i, a) in alpha.enumerated() where a > 64 {
+            let (x, y) = (i % width, i / width)
+            box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
+        }
+        return box
+    }
+
+    func image(_ width: CGFloat, _ height: CGFloat, _ draw: () -> Void) -> CGImage? {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format).image { _ in draw() }.cgImage
+    }
+
+    @Test func aStringsSizeIsPangosLogicalExtentAndUIKitsDefaultIsTwelvePoints() {
+        let text = "Hello, Quartzite"
+        let sized = text.size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)])
+        let reference = PangoReference.extents(text, size: 17).logical
+        #expect(abs(sized.width - reference.width) < 1e-6 && abs(sized.height - reference.height) < 1e-6)
+        let plain = (text as NSString).size(withAttributes: nil)
+        let twelve = PangoReference.extents(text, size: 12).logical
+        #expect(abs(plain.width - twelve.width) < 1e-6 && abs(plain.height - twelve.height) < 1e-6)
+        // Fractional, as UIKit's: a view is sized by rounding up.
+        #expect(sized.width != sized.width.rounded() || sized.height != sized.height.rounded())
+        #expect(NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 17)]).size() == sized)
+    }
+
+    @Test func drawnAtAPointTheInkIsWherePangoDrawsTheSameLayout() throws {
+        let text = "Quartzite 42"
+        let origin = CGPoint(x: 12, y: 9)
+        let drawn = alpha(image(200, 50) {
+            text.draw(at: origin, withAttributes: [.font: UIFont.systemFont(ofSize: 24)])
+        })
+        let reference = PangoReference.draw(text, size: 24, width: 200, height: 50, layoutWidth: nil, origin: origin)
+        let referenceAlpha = stride(from: 3, to: reference.rgba.count, by: 4).map { reference.rgba[$0] }
+        let box = try #require(inkBox(drawn, width: 200))
+        let expected = try #require(inkBox(referenceAlpha, width: 200))
+        #expect(abs(box.0 - expected.0) <= 1 && abs(box.1 - expected.1) <= 1)
+        #expect(abs(box.2 - expected.2) <= 1 && abs(box.3 - expected.3) <= 1)
+        // The same glyphs: their coverage summed agrees within 3 % (outlines filled against glyphs drawn).
+        let sum = drawn.reduce(0) { $0 + Int($1) }, expectedSum = referenceAlpha.reduce(0) { $0 + Int($1) }
+        #expect(abs(sum - expectedSum) * 100 < expectedSum * 3)
+    }
+
+    @Test func textIsBlackByDefaultAndTakesTheForegroundColour() throws {
+        let plain = try #require(image(60, 30) { "W".draw(at: .zero, withAttributes: [.font: UIFont.systemFont(ofSize: 24)]) })
+        let red = try #require(image(60, 30) {
+            "W".draw(at: .zero, withAttributes: [.font: UIFont.systemFont(ofSize: 24), .foregroundColor: UIColor.red])
+        })
+        let opaque = { (image: CGImage) in stride(from: 0, to: image.premultipliedRGBA.count, by: 4)
+            .map { Array(image.premultipliedRGBA[$0 ..< $0 + 4]) }.filter { $0[3] == 255 } }
+        #expect(!opaque(plain).isEmpty && opaque(plain).allSatisfy { $0 == [0, 0, 0, 255] })
+        #expect(!opaque(red).isEmpty && opaque(red).allSatisfy { $0 == [255, 0, 0, 255] })
+    }
+
+    @Test func attributedRunsKeepTheirOwnColours() throws {
+        let string = NSMutableAttributedString(string: "AB", attributes: [.font: UIFont.systemFont(ofSize: 40)])
+        string.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 1))
+        string.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 1, length: 1))
+        let drawn = try #require(image(100, 60) { string.draw(at: CGPoint(x: 4, y: 4)) })
+        var reds: [Int] = [], blues: [Int] = []
+        for i in stride(from: 0, to: drawn.premultipliedRGBA.count, by: 4) where drawn.premultipliedRGBA[i + 3] == 255 {
+            let x = (i / 4) % drawn.width
+            if drawn.premultipliedRGBA[i] == 255 { reds.append(x) }
+            if drawn.premultipliedRGBA[i + 2] == 255 { blues.append(x) }
+        }
+        #expect(!reds.isEmpty && !blues.isEmpty)
+        #expect((reds.max() ?? .max) < (blues.min() ?? .min))
+    }
+
+    @Test func drawnInARectTheTextWrapsAtItsWidthAndIsCutAtItsFoot() throws {
+        let text = "wrap these words"
+        let font = UIFont.systemFont(ofSize: 20)
+        let oneLine = PangoReference.extents(text, size: 20).logical
+        let wrapped = PangoReference.extents(text, size: 20, layoutWidth: 90).logical
+        #expect(wrapped.height >= 2 * oneLine.height - 1)
+        let tall = alpha(image(120, 120) { text.draw(in: CGRect(x: 0, y: 0, width: 90, height: 120), withAttributes: [.font: font]) })
+        let tallBox = try #require(inkBox(tall, width: 120))
+        #expect(tallBox.2 < 90 && tallBox.3 > Int(oneLine.height) + 2)
+        // A rect one line tall shows only the first line.
+        let cut = alpha(image(120, 120) { text.draw(in: CGRect(x: 0, y: 0, width: 90, height: oneLine.height), withAttributes: [.font: font]) })
+        let cutBox = try #require(inkBox(cut, width: 120))
+        #expect(cutBox.3 < Int(oneLine.height.rounded(.up)))
+    }
+
+    @Test func boundingRectsAreFromTheLineFragmentOrElseFromTheBaseline() {
+        let text = "measure these words"
+        let font = UIFont.systemFont(ofSize: 16)
+        let wrapped = text.boundingRect(with: CGSize(width: 80, height: CGFloat.greatestFiniteMagnitude),
+                                        options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+        let reference = PangoReference.extents(text, size: 16, layoutWidth: 80)
+        #expect(wrapped.origin == .zero)
+        #expect(abs(wrapped.width - reference.logical.width) < 1e-6 && abs(wrapped.height - reference.logical.height) < 1e-6)
+        #expect(wrapped.width <= 80 && wrapped.height > 16 * 2)
+        let line = text.boundingRect(with: CGSize(width: 80, height: 10), options: [], attributes: [.font: font], context: nil)
+        let single = PangoReference.extents(text, size: 16)
+        #expect(abs(line.minY + single.baseline) < 1e-6 && abs(line.width - single.logical.width) < 1e-6)
+        let context = NSStringDrawingContext()
+        _ = (text as NSString).boundingRect(with: CGSize(width: 80, height: 1000), options: .usesLineFragmentOrigin,
+                                            attributes: [.font: font], context: context)
+        #expect(context.totalBounds == wrapped && context.actualScaleFactor == 1)
+    }
+
+    @Test func withoutTheLineFragmentOptionTheRectsOriginIsTheBaseline() throws {
+        let font = UIFont.systemFont(ofSize: 30)
+        let baseline = PangoReference.extents("H", size: 30).baseline
+        let drawn = alpha(image(80, 80) {
+            "H".draw(with: CGRect(x: 10, y: 50, width: 60, height: 20), options: [], attributes: [.font: font], context: nil)
+        })
+        // An H's foot sits on the baseline: its last inked row is the one just above y = 50.
+        let box = try #require(inkBox(drawn, width: 80))
+        #expect(box.3 == 49)
+        let top = alpha(image(80, 80) {
+            "H".draw(with: CGRect(x: 10, y: 50 - baseline, width: 60, height: 60), options: .usesLineFragmentOrigin,
+                     attributes: [.font: font], context: nil)
+        })
+        #expect(inkBox(top, width: 80).map { $0.3 } == 49)
+    }
+
+    @Test func aContextWhoseYRunsUpGetsTheTextMirroredAsUIKitDrawsIt() throws {
+        // UIKit's string drawing assumes its contexts' y-down space; in a bare bitmap context (y up) text comes
+        // out upside down. A T's bar is at the top of its ink in a UIKit context and at the bottom here.
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 40)]
+        let flipped = alpha(image(60, 60) { "T".draw(at: CGPoint(x: 5, y: 5), withAttributes: attributes) })
+        let bare = try #require(CGContext(data: nil, width: 60, height: 60, bitsPerComponent: 8, bytesPerRow: 0,
+                                          space: CGColorSpaceCreateDeviceRGB(),
+                                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        UIGraphicsPushContext(bare)
+        "T".draw(at: CGPoint(x: 5, y: 5), withAttributes: attributes)
+        UIGraphicsPopContext()
+        let mirrored = alpha(bare.makeImage())
+        func rowInk(_ alpha: [UInt8], _ row: Int) -> Int {
+            alpha[row * 60 ..< row * 60 + 60].reduce(0) { $0 + Int($1) }
+        }
+        func barRow(_ alpha: [UInt8]) -> Int? {
+            (0..<60).max { rowInk(alpha, $0) < rowInk(alpha, $1) }
+        }
+        let (a, b) = (try #require(inkBox(flipped, width: 60)), try #require(inkBox(mirrored, width: 60)))
+        let (barA, barB) = (try #require(barRow(flipped)), try #require(barRow(mirrored)))
+        #expect(barA - a.1 < (a.3 - a.1) / 4)
+        #expect(b.3 - barB < (b.3 - b.1) / 4)
+    }
+
+    @Test func nothingToDrawOrNowhereToDrawItDrawsNothing() {
+        #expect("".size(withAttributes: nil) == .zero)
+        "no context".draw(at: .zero, withAttributes: nil)
+        let drawn = alpha(image(40, 20) {
+            "x".draw(at: CGPoint(x: CGFloat.nan, y: 0), withAttributes: nil)
+            "x".draw(in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: .nan), withAttributes: nil)
+        })
+        #expect(drawn.allSatisfy { $0 == 0 })
+    }
+}
