@@ -88,6 +88,7 @@ PangoAttribute *pango_attr_foreground_new(uint16_t red, uint16_t green, uint16_t
 PangoAttribute *pango_attr_foreground_alpha_new(uint16_t alpha);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
+PangoAttribute *pango_attr_insert_hyphens_new(pango_bool insert_hyphens);
 
 // Runs of a laid-out layout, for drawing glyph outlines run by run. Pango's PangoItem and PangoAnalysis have
 // more fields after the ones declared here; only these leading fields are read, through pointers Pango owns.

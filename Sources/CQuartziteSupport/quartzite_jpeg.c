@@ -89,3 +89,60 @@ int quartzite_jpeg_decode(const uint8_t *data, size_t size, size_t max_pixels,
 }
 
 void quartzite_jpeg_free(uint8_t *pixels) { free(pixels); }
+
+int quartzite_jpeg_encode(const uint8_t *rgba, int width, int height, size_t stride, int quality,
+                          uint8_t **out_bytes, size_t *out_size, char *error, size_t error_size) {
+    struct jpeg_compress_struct cinfo;
+    struct quartzite_error_mgr jerr;
+    unsigned char *volatile bytes = NULL;
+    unsigned long size = 0;
+    uint8_t *volatile row = NULL;
+    *out_bytes = NULL;
+    *out_size = 0;
+    if (rgba == NULL || width <= 0 || height <= 0 || width > 16384 || height > 16384 || stride < (size_t)width * 4) {
+        snprintf(error, error_size, "no %dx%d image to encode", width, height);
+        return 1;
+    }
+    cinfo.err = jpeg_std_error(&jerr.pub);
+    jerr.pub.error_exit = quartzite_error_exit;
+    jerr.pub.output_message = quartzite_output_message;
+    if (setjmp(jerr.jump)) {
+        snprintf(error, error_size, "%s", jerr.message);
+        jpeg_destroy_compress(&cinfo);
+        free(bytes);
+        free(row);
+        return 1;
+    }
+    jpeg_create_compress(&cinfo);
+    jpeg_mem_dest(&cinfo, (unsigned char **)&bytes, &size);
+    cinfo.image_width = (JDIMENSION)width;
+    cinfo.image_height = (JDIMENSION)height;
+    cinfo.input_components = 3;
+    cinfo.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_quality(&cinfo, quality < 1 ? 1 : (quality > 100 ? 100 : quality), TRUE);
+    row = malloc((size_t)width * 3);
+    if (!row) {
+        snprintf(error, error_size, "out of memory for a %dx%d JPEG", width, height);
+        jpeg_destroy_compress(&cinfo);
+        free(bytes);
+        return 1;
+    }
+    jpeg_start_compress(&cinfo, TRUE);
+    while (cinfo.next_scanline < cinfo.image_height) {
+        const uint8_t *src = rgba + (size_t)cinfo.next_scanline * stride;
+        for (int x = 0; x < width; x++) {
+            row[3 * x] = src[4 * x];
+            row[3 * x + 1] = src[4 * x + 1];
+            row[3 * x + 2] = src[4 * x + 2];
+        }
+        JSAMPROW rows[1] = { row };
+        jpeg_write_scanlines(&cinfo, rows, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    jpeg_destroy_compress(&cinfo);
+    free(row);
+    *out_bytes = bytes;
+    *out_size = (size_t)size;
+    return 0;
+}

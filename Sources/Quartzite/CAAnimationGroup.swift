@@ -4,8 +4,18 @@ import Foundation
 open class CAAnimationGroup: CAAnimation {
     /// The animations of the group.
     open var animations: [CAAnimation]? {
-        // Replacing an attached group's children changes what its frames show, as a timing change does.
-        didSet { if isAttached { markAttached(); attachedContentChanged() } }
+        // Replacing an attached group's children changes what its frames show, as a timing change does. Children
+        // that would nest too deep (or hold the group itself) are refused: the group is left with none.
+        didSet {
+            guard isAttached else { return }
+            if let problem = GroupNesting.problem(in: self) {
+                Diagnostics.report("CAAnimationGroup.animations: \(problem); the group is left empty")
+                animations = nil
+                return
+            }
+            markAttached()
+            attachedContentChanged()
+        }
     }
 
     public required init() { super.init() }

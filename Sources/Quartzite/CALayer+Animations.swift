@@ -9,6 +9,9 @@ extension CALayer {
     /// held): checks its key path, gives it the transaction's duration when it has none, and registers it
     /// with the transaction.
     func attach(_ anim: CAAnimation, forKey key: String?) {
+        if let problem = GroupNesting.problem(in: anim) {
+            return Diagnostics.report("add(_:forKey:): \(problem); the animation is not added")
+        }
         if let property = anim as? CAPropertyAnimation {
             guard let keyPath = property.keyPath else {
                 Diagnostics.report("add(_:forKey:): a \(type(of: anim)) needs a keyPath; ignored")

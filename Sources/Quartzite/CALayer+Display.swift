@@ -36,6 +36,7 @@ extension CALayer {
         // contexts are flipped so: an image drawn with draw(_:in:) there comes out upside down, as on iOS).
         context.translateBy(x: 0, y: CGFloat(size.height))
         context.scaleBy(x: scale, y: -scale)
+        context.adoptBaseSpace()
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
         setContentsQuietly(context.makeImage())

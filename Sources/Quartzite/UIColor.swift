@@ -4,15 +4,20 @@ import Foundation
 /// `#colorLiteral(...)`) ports mechanically. Components are sRGB, clamped to 0...1 as `CGColor` stores
 /// them (UIKit's extended range is not kept).
 public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
-    /// The Core Graphics colour this wraps.
-    public let cgColor: CGColor
+    /// The Core Graphics colour this wraps; a dynamic colour's, resolved for `UITraitCollection.current`.
+    public var cgColor: CGColor { provider.map { $0(UITraitCollection.current).cgColor } ?? fixed }
+    /// The colour itself (a dynamic colour's for the light appearance, when made).
+    private let fixed: CGColor
+    /// What a dynamic colour is for each trait collection; nil for a fixed colour.
+    private let provider: ((UITraitCollection) -> UIColor)?
     /// Whether the colour was made as a grey (`init(white:alpha:)`, the grey class colours): UIKit's grey
     /// colour space, the one `getWhite(_:alpha:)` can report.
     let isGrayscale: Bool
 
     /// A colour from sRGB components in 0...1 (values outside are clamped, NaN reads 0).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixed = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        provider = nil
         isGrayscale = false
     }
 
@@ -25,14 +30,30 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
 
     /// A grey of `white` (0 black, 1 white) in UIKit's grey colour space.
     public init(white: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(gray: white, alpha: alpha)
+        fixed = CGColor(gray: white, alpha: alpha)
+        provider = nil
         isGrayscale = true
     }
 
     /// Wraps a CGColor.
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixed = cgColor
+        provider = nil
         isGrayscale = false
+    }
+
+    /// A colour that is what `dynamicProvider` answers for the trait collection it is resolved with: `cgColor`
+    /// and drawing resolve it for `UITraitCollection.current` (light unless set otherwise).
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        fixed = light.cgColor
+        provider = dynamicProvider
+        isGrayscale = light.isGrayscale
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's answer for it, any other colour itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider?(traitCollection) ?? self
     }
 
     /// A copy with another alpha, in the same colour space.

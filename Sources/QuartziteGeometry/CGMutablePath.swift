@@ -125,10 +125,27 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
     /// A closed rectangle: (minX, minY), (maxX, minY), (maxX, maxY), (minX, maxY).
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
         guard !rect.isNull else { return }
-        let r = rect.standardized
+        guard let r = Self.withinReach(rect) else { return }
         addLines(between: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                            CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)], transform: transform)
         closeSubpath()
+    }
+
+    /// How far a rectangle reaches: far past any canvas, well inside the coordinates a path keeps
+    /// (`usableLimit`) under a transform that scales by up to a thousand.
+    static let farthestReach: CGFloat = 1e12
+
+    /// `rect` cut to ±`farthestReach`: a rect reaching past it (`CGRect.infinite`, "a rectangle that has
+    /// infinite extent") still covers anything that can be drawn, where its corners would be dropped as
+    /// unusable. Nil for a rect with a NaN or nothing left. Compared by hand: Foundation's `intersection` traps
+    /// on some non-finite rects.
+    static func withinReach(_ rect: CGRect) -> CGRect? {
+        let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+        guard !values.contains(where: \.isNaN) else { return nil }
+        let x = [rect.origin.x, rect.origin.x + rect.size.width].map { min(max($0, -farthestReach), farthestReach) }
+        let y = [rect.origin.y, rect.origin.y + rect.size.height].map { min(max($0, -farthestReach), farthestReach) }
+        guard x.allSatisfy(\.isFinite), y.allSatisfy(\.isFinite) else { return nil }
+        return CGRect(x: x.min() ?? 0, y: y.min() ?? 0, width: abs(x[1] - x[0]), height: abs(y[1] - y[0]))
     }
 
     /// One closed rectangle per element of `rects`.

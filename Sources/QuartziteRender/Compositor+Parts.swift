@@ -130,11 +130,14 @@ extension Compositor {
     }
 
     /// The border: a butt-ended, mitred stroke along the bounds inset by half its width (only the corners in
-    /// maskedCorners rounded, as the background's).
+    /// maskedCorners rounded, as the background's); the bounds' shape filled when it is that wide.
     func drawBorder(_ frame: CompositorFrame, color: SIMD4<Float>, into list: inout DisplayList) {
         let p = frame.p
         let inset = p.bounds.insetBy(dx: p.borderWidth / 2, dy: p.borderWidth / 2)
-        guard inset.width >= 0, inset.height >= 0 else { return }
+        // A border at least as wide as half the shorter side covers the whole (rounded) bounds.
+        guard inset.width > 0, inset.height > 0 else {
+            return fill(boundsMesh(p, tolerance: frame.tolerance), frame, color: color, into: &list)
+        }
         let radius = max(0, min(p.cornerRadius - p.borderWidth / 2, min(inset.width, inset.height) / 2))
         let path = radius > 0 ? LayerGeometry.roundedBounds(inset, radius: radius, corners: p.maskedCorners)
             : CGPath(rect: inset, transform: nil)

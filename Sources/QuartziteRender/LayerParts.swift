@@ -71,7 +71,7 @@ struct LayerParts {
 
     /// Whether text values draw anything: characters in a colour that shows, or runs with colours.
     private static func showsText(_ values: TextValues) -> Bool {
-        !values.content.text.isEmpty && (shown(values.foregroundColor) != nil || values.content.hasColoredRuns)
+        !values.content.text.isEmpty && (shown(values.foregroundColor) != nil || values.content.isAttributed)
     }
 
     /// A colour that shows, or nil.

@@ -28,7 +28,7 @@ enum PNGCodec {
             image.warning_or_error = 0
         }
         let reason = LibPNG.message(of: image)
-        throw ImageError.encoding(reason.isEmpty ? "libpng could not write a \(bitmap.width)x\(bitmap.height) image into \(capacity) bytes" : reason)
+        throw ImageError.encoding(reason.isEmpty ? "PNG: libpng could not write a \(bitmap.width)x\(bitmap.height) image into \(capacity) bytes" : "PNG: " + reason)
     }
 
 }

@@ -19,4 +19,25 @@ import QuartziteGeometry
         let stroke = p.strokeMesh(StrokeStyle(lineWidth: 2, dashPattern: lengths, dashPhase: -10.163353068962365))
         #expect(abs(stroke.area - 200) < 1e-6)
     }
+
+    /// layer-geometry 97: a shape's path given `addRect` of a rect of hostile numbers trapped in Foundation's
+    /// `CGRect.intersection` once rects were cut to the reach a path keeps. Every such rect is now either cut
+    /// (finite corners within ±1e12) or dropped (a NaN, or an edge no number can place), and
+    /// `CGRect.infinite` covers any canvas.
+    @Test func layerGeometry97HostileRectsAreCutOrDropped() {
+        let numbers: [CGFloat] = [.nan, .infinity, -.infinity, 1e300, -1e300, 1e19, -1e7, .greatestFiniteMagnitude,
+                                  -.greatestFiniteMagnitude, .leastNonzeroMagnitude, -0.0, 25]
+        for x in numbers {
+            for width in numbers {
+                let path = CGMutablePath()
+                path.addRect(CGRect(x: x, y: 0, width: width, height: 10))
+                let box = path.boundingBox
+                #expect(path.isEmpty || [box.minX, box.minY, box.maxX, box.maxY].allSatisfy { abs($0) <= 1e12 },
+                        "x \(x) width \(width)")
+            }
+        }
+        let infinite = CGMutablePath()
+        infinite.addRect(.infinite)
+        #expect(infinite.boundingBox.contains(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)))
+    }
 }

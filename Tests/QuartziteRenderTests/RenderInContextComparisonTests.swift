@@ -69,4 +69,30 @@ struct RenderInContextComparisonTests {
         try? gl.writePNG(to: folder.appendingPathComponent("gl.png"))
         try? UIImage(cgImage: cpu).pngData()?.write(to: folder.appendingPathComponent("cpu.png"))
     }
+
+    /// A border wider than half the layer's shorter side: Apple's border is "drawn inset from the receiver's
+    /// bounds by" its width, so it covers the whole (rounded) layer, in both renderers. It once drew nothing.
+    @Test func aBorderWiderThanTheLayerCoversIt() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 80, height: 60)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 10, y: 10, width: 50, height: 40)
+        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.borderColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        layer.borderWidth = 51
+        layer.cornerRadius = 10
+        root.addSublayer(layer)
+        let renderer = try HeadlessRenderer(size: CGSize(width: 80, height: 60))
+        defer { renderer.close() }
+        let gl = try renderer.render(root, at: 0)
+        #expect(gl.pixel(x: 35, y: 30) == SIMD4(0, 0, 255, 255) && gl.pixel(x: 12, y: 30) == SIMD4(0, 0, 255, 255))
+        // The rounded corner stays outside: no border, no background there.
+        #expect(gl.pixel(x: 10, y: 10)?[3] ?? 255 < 128)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let cpu = try #require(UIGraphicsImageRenderer(size: CGSize(width: 80, height: 60), format: format)
+            .image { root.render(in: $0.cgContext) }.cgImage)
+        let i = (30 * 80 + 35) * 4
+        #expect(Array(cpu.premultipliedRGBA[i ..< i + 4]) == [0, 0, 255, 255])
+    }
 }

@@ -98,4 +98,40 @@ struct BadAnimationInputTests {
         MediaClock.freeze(at: 100.5)  // first segment, half way, easeIn
         #expect(abs(Double(layer.presentation()!.position.x) - 10 * CAMediaTimingFunction(name: .easeIn).evaluate(0.5)) < 1e-9)
     }
+
+    /// A group holding itself, or groups nested thousands deep, once overflowed the stack on add and when
+    /// evaluated: now such an animation is refused whole, with a message, and groups as deep as real code
+    /// nests them still run.
+    @Test func groupsNestedTooDeepOrHoldingThemselvesAreRefusedNotOverflowed() throws {
+        let layer = committedLayer()
+        func nested(_ levels: Int) -> CAAnimation {
+            var animation: CAAnimation = fade { $0.duration = 1 }
+            for _ in 0..<levels {
+                let group = CAAnimationGroup()
+                group.animations = [animation]
+                group.duration = 1
+                animation = group
+            }
+            return animation
+        }
+        layer.add(nested(5_000), forKey: "deep")
+        let loop = CAAnimationGroup()
+        loop.duration = 1
+        loop.animations = [fade { $0.duration = 1 }]
+        loop.animations?.append(loop)
+        layer.add(loop, forKey: "loop")
+        #expect(layer.animationKeys() == nil)
+        #expect(Diagnostics.messages.contains { $0.contains("nest deeper than") })
+        layer.add(nested(20), forKey: "fine")
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.5)
+        // The fade 0 -> 1 over a second, halfway, through 20 groups of the same second.
+        let opacity = try #require(layer.presentation()).opacity
+        #expect(abs(opacity - 0.5) < 1e-6)
+        // An attached group given children that hold it is left empty, not looped.
+        let attached = try #require(layer.animation(forKey: "fine") as? CAAnimationGroup)
+        attached.animations = [attached]
+        #expect(attached.animations == nil)
+        loop.animations = nil
+    }
 }

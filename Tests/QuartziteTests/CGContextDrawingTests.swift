@@ -155,4 +155,19 @@ import Testing
         let alphas = CGTest.pixels(ctx).enumerated().filter { $0.offset % 4 == 3 }.map(\.element)
         #expect(alphas.allSatisfy { $0 == 0 || $0 == 255 } && alphas.contains(255))
     }
+
+    /// `CGRect.infinite`, "a rectangle that has infinite extent": filling it paints the whole context and
+    /// clipping to it keeps everything (its corners once made an empty path: nothing drawn, everything clipped).
+    @Test func theInfiniteRectCoversEverything() throws {
+        let ctx = try #require(CGTest.context(6, 4))
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect.infinite)
+        #expect(CGTest.pixels(ctx) == Array(repeating: [UInt8]([255, 0, 0, 255]), count: 24).flatMap { $0 })
+        let clipped = try #require(CGTest.context(6, 4))
+        clipped.clip(to: CGRect.infinite)
+        clipped.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        clipped.fill(CGRect(x: 0, y: 0, width: 6, height: 4))
+        #expect(CGTest.pixel(CGTest.pixels(clipped), width: 6, x: 3, row: 2) == [0, 0, 255, 255])
+        #expect(UIBezierPath(rect: .infinite).bounds.contains(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)))
+    }
 }

@@ -31,6 +31,27 @@ import Testing
         #expect(CGTest.maxDifference(CGTest.pixels(ctx), expected) == 0)
     }
 
+    /// Stops that stop short of 0 and 1: Core Graphics uses "the color provided at the locations closest to 0
+    /// and 1" there, so red fills the line's first quarter and blue its last; one colour fills it all.
+    @Test func stopsShortOfTheEndsRepeatTheNearestColour() throws {
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let inner = try #require(CGGradient(colorsSpace: nil, colors: [red, blue], locations: [0.25, 0.75]))
+        let ctx = try #require(CGTest.context(100, 4))
+        ctx.drawLinearGradient(inner, start: .zero, end: CGPoint(x: 100, y: 0), options: [])
+        let px = CGTest.pixels(ctx)
+        #expect(CGTest.pixel(px, width: 100, x: 5, row: 1) == [255, 0, 0, 255])
+        #expect(CGTest.pixel(px, width: 100, x: 20, row: 1) == [255, 0, 0, 255])
+        #expect(CGTest.pixel(px, width: 100, x: 95, row: 1) == [0, 0, 255, 255])
+        // Halfway between the stops, half of each (cairo samples pixel centres: x = 50.5 is 0.505 along).
+        let middle = CGTest.pixel(px, width: 100, x: 50, row: 1)
+        #expect(abs(Int(middle[0]) - 125) <= 2 && abs(Int(middle[2]) - 130) <= 2)
+        let single = try #require(CGGradient(colorsSpace: nil, colors: [blue], locations: nil))
+        let one = try #require(CGTest.context(10, 10))
+        one.drawRadialGradient(single, startCenter: CGPoint(x: 5, y: 5), startRadius: 0, endCenter: CGPoint(x: 5, y: 5),
+                               endRadius: 4, options: [])
+        #expect(CGTest.pixel(CGTest.pixels(one), width: 10, x: 5, row: 5) == [0, 0, 255, 255])
+    }
+
     /// Only after the end: columns before x = 10 stay empty, the rest is the padded gradient.
     @Test(arguments: [CGGradientDrawingOptions.drawsAfterEndLocation, .drawsBeforeStartLocation])
     func oneSidedLinearGradientPaintsOneSide(option: CGGradientDrawingOptions) throws {
@@ -219,6 +240,32 @@ import Testing
             default: [0, 0, 0, 0]                             // D (1 - Sa), S (1 - Da)
             }
             #expect(inside == formula, "\(mode) stroke \(stroke)")
+        }
+    }
+
+    /// The global alpha scales the source before it blends, for images and gradients as for colours: copy
+    /// at alpha 0.5 leaves the source at half alpha (premultiplied 128, alpha 128), not mixed with what was
+    /// there (sourceIn likewise: S Da with S at half alpha).
+    @Test(arguments: [CGBlendMode.copy, .sourceIn])
+    func theGlobalAlphaScalesPatternsBeforeTheyBlend(mode: CGBlendMode) throws {
+        let red = try CGImage(width: 1, height: 1, premultipliedRGBA: [255, 0, 0, 255])
+        let solid = try #require(CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1)],
+                                            locations: nil))
+        for drawsImage in [true, false] {
+            let ctx = try #require(CGTest.context(4, 4))
+            ctx.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            ctx.setAlpha(0.5)
+            ctx.setBlendMode(mode)
+            if drawsImage {
+                ctx.draw(red, in: CGRect(x: 0, y: 0, width: 4, height: 4))
+            } else {
+                ctx.drawLinearGradient(solid, start: .zero, end: CGPoint(x: 4, y: 0), options: [])
+            }
+            let inside = CGTest.pixel(CGTest.pixels(ctx), width: 4, x: 1, row: 1)
+            let expected: [UInt8] = [128, 0, 0, 128]
+            #expect(inside.count == 4 && zip(inside, expected).allSatisfy { abs(Int($0) - Int($1)) <= 1 },
+                    "\(mode) image \(drawsImage): \(inside)")
         }
     }
 

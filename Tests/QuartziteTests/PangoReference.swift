@@ -20,7 +20,7 @@ enum PangoReference {
                      layoutWidth: CGFloat?, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE,
                      family: String = "DejaVu Sans", weight: PangoWeight = PANGO_WEIGHT_NORMAL,
                      paragraph: (alignment: PangoAlignment, spacing: Int32, indent: Int32)? = nil,
-                     origin: CGPoint = .zero) -> Drawn {
+                     origin: CGPoint = .zero, hyphens: Bool = false) -> Drawn {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
@@ -32,6 +32,13 @@ enum PangoReference {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, ellipsize)
         }
+        // Core Text breaks a word too long for its line without a hyphen; Pango hyphenates unless told not to.
+        let list = pango_attr_list_new()
+        let hyphenation = pango_attr_insert_hyphens_new(hyphens ? 1 : 0)
+        hyphenation?.pointee.end_index = UInt32.max
+        pango_attr_list_insert(list, hyphenation)
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
         if let paragraph {
             pango_layout_set_alignment(layout, paragraph.alignment)
             pango_layout_set_spacing(layout, paragraph.spacing)

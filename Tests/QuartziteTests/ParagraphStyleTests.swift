@@ -9,11 +9,13 @@ import Testing
     let text = "The quick brown fox jumps over the lazy dog"
 
     func image(_ style: NSParagraphStyle, alignment: CATextLayerAlignmentMode = .natural) throws -> [UInt8] {
-        let attributed = NSMutableAttributedString(string: text)
+        // An attributed string sets its own font and colour (the layer's are not used for it).
+        let attributed = NSMutableAttributedString(string: text, attributes: [
+            .font: UIFont.systemFont(ofSize: 18), .foregroundColor: CGColor.white,
+        ])
         attributed.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: attributed.length))
         let layer = CATextLayer()
         layer.string = attributed
-        layer.fontSize = 18
         layer.isWrapped = true
         layer.alignmentMode = alignment
         let values = try #require(layer.modelValues.text)

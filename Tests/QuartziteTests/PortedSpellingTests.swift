@@ -57,7 +57,8 @@ import Testing
         let colors = [red, blue]
         let cast = try #require(CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: [0.25, 1]))
         #expect(literal.stops.map(\.rgba) == [[1, 0, 0, 1], [0, 0, 1, 1]])
-        #expect(cast.stops.map(\.location) == [0.25, 1])
+        // The locations come through, with the first colour repeated at 0 (stops reach both ends).
+        #expect(cast.stops.map(\.location) == [0, 0.25, 1] && cast.stops[0].rgba == [1, 0, 0, 1])
         #expect(CGGradient(colorsSpace: nil, colors: [red, "blue"] as CFArray, locations: nil) == nil)
         #expect(Diagnostics.messages.contains { $0.contains("1 elements that are not CGColors") })
     }

@@ -114,18 +114,37 @@ import Testing
         #expect(images[0] != images[1] && images[1] != images[2] && images[0] != images[2])
     }
 
-    /// An attributed string's coloured run is drawn in its colour (the image is not white there).
-    @Test func attributedRunsKeepTheirColour() throws {
-        let attributed = NSMutableAttributedString(string: "red white")
+    /// An attributed string's coloured run is drawn in its colour, and the rest in Core Text's black, not the
+    /// layer's white: the layer's `foregroundColor`, `font` and `fontSize` are "only used when the `string'
+    /// property is not an NSAttributedString" (CATextLayer.h), whose default is 12-point Helvetica.
+    @Test func attributedRunsKeepTheirColourAndTheRestIsCoreTextsBlack() throws {
+        let attributed = NSMutableAttributedString(string: "red black")
         attributed.addAttribute(.foregroundColor, value: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
                                 range: NSRange(location: 0, length: 3))
-        let v = values(attributed)
-        #expect(v.content.hasColoredRuns && v.content.runs.first?.bytes == 0..<3)
+        var v = values(attributed)
+        v.fontName = "DejaVu Serif"
+        #expect(v.content.isAttributed && v.content.runs.first?.bytes == 0..<3)
         let request = try #require(TextRequest(v, size: CGSize(width: 150, height: 30), scale: 1))
+        #expect(request.fontSize == 12 && request.fontName == nil && request.color == .black)
         let pixels = try #require(TextRasterizer.image(request)).premultipliedRGBA
         let red = stride(from: 0, to: pixels.count, by: 4).contains { pixels[$0] > 200 && pixels[$0 + 1] == 0 }
+        let black = stride(from: 0, to: pixels.count, by: 4).contains { pixels[$0 + 3] == 255 && pixels[$0] == 0 }
         let white = stride(from: 0, to: pixels.count, by: 4).contains { pixels[$0 + 1] > 200 && pixels[$0 + 2] > 200 }
-        #expect(red && white)
+        #expect(red && black && !white)
+    }
+
+    /// A word too long for its line breaks between characters without a hyphen, as Core Text breaks it (Pango
+    /// would add one): the image is Pango's with hyphens off, and not Pango's with them on.
+    @Test func aWordBrokenAcrossLinesGetsNoHyphen() throws {
+        let word = "Extraordinarily"
+        let v = values(word, size: 16) { $0.isWrapped = true }
+        let request = try #require(TextRequest(v, size: CGSize(width: 60, height: 100), scale: 1))
+        let image = try #require(TextRasterizer.image(request)).premultipliedRGBA
+        let plain = PangoReference.draw(word, size: 16, width: 60, height: 100, layoutWidth: 60)
+        let hyphenated = PangoReference.draw(word, size: 16, width: 60, height: 100, layoutWidth: 60, hyphens: true)
+        #expect(plain.lines >= 2)
+        #expect(largestDifference(image, plain.rgba) <= 1)
+        #expect(largestDifference(image, hyphenated.rgba) > 100)
     }
 
     /// The columns and rows holding ink in an image (alpha above 0).

@@ -100,3 +100,18 @@ import Testing
         #expect(grey == [0.5, 0.5, 0.5, 1] as [CGFloat])
     }
 }
+
+/// Dynamic colours: what the provider answers for the traits they are resolved with; `cgColor` for the
+/// current traits, light unless set.
+@Suite(.serialized) struct DynamicColorTests {
+    @Test func aDynamicColourIsItsProvidersAnswerForTheTraits() {
+        let label = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+        #expect(label.cgColor == CGColor.black)
+        #expect(label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
+        #expect(UIColor.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .red)
+        UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+            #expect(label.cgColor == CGColor.white)
+        }
+        #expect(UITraitCollection.current.userInterfaceStyle == .light && label.cgColor == CGColor.black)
+    }
+}

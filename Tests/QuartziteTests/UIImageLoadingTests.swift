@@ -66,4 +66,37 @@ import Testing
             #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF])) == nil && UIImage(data: Data()) == nil)
         }
     }
+
+    /// JPEG bytes decode back (by libjpeg's decoder, through `CGImage(imageData:)`) to the picture within
+    /// JPEG's loss, translucent pixels over black; a lower quality makes fewer bytes.
+    @Test func jpegDataDecodesBackToThePicture() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 32, height: 16), format: format)
+        let image = renderer.image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 16, height: 16))
+            UIColor.blue.withAlphaComponent(0.5).setFill()
+            context.fill(CGRect(x: 16, y: 0, width: 16, height: 16))
+        }
+        let best = try #require(image.jpegData(compressionQuality: 1))
+        let decoded = try CGImage(imageData: best)
+        #expect(decoded.width == 32 && decoded.height == 16)
+        func at(_ x: Int, _ y: Int) -> [Int] {
+            let i = (y * 32 + x) * 4
+            return decoded.premultipliedRGBA[i ..< i + 4].map { Int($0) }
+        }
+        #expect(zip(at(4, 8), [255, 0, 0, 255]).allSatisfy { abs($0 - $1) <= 8 })
+        #expect(zip(at(27, 8), [0, 0, 128, 255]).allSatisfy { abs($0 - $1) <= 8 })
+        let noisy = renderer.image { context in
+            for i in 0..<64 {
+                UIColor(hue: CGFloat(i % 7) / 7, saturation: 1, brightness: 1, alpha: 1).setFill()
+                context.fill(CGRect(x: (i * 13) % 32, y: (i * 7) % 16, width: 3, height: 2))
+            }
+        }
+        let small = try #require(noisy.jpegData(compressionQuality: 0.1)), large = try #require(noisy.jpegData(compressionQuality: 1))
+        #expect(small.count < large.count)
+        #expect(renderer.jpegData(withCompressionQuality: 0.5) { _ in }.starts(with: [0xFF, 0xD8]))
+        #expect(UIImage().jpegData(compressionQuality: 0.5) == nil)
+    }
 }

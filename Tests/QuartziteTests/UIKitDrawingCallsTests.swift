@@ -124,4 +124,30 @@ import Testing
         #expect(!context.pathContains(CGPoint(x: 4, y: 4), mode: .stroke))
         #expect(context.pathContains(CGPoint(x: 4, y: 4), mode: .fillStroke))
     }
+
+    /// An image with an orientation is drawn as it is meant to be seen (EXIF's orientations): a stored 2 x 1
+    /// bitmap, red then blue, turned a quarter clockwise (`.right`, how a portrait photo is stored) shows red
+    /// on top; `.left` blue; `.leftMirrored` (the transpose) red; `.rightMirrored` (the transverse) blue;
+    /// `.down` and `.upMirrored` put blue on the left; `.downMirrored` keeps red there.
+    @Test func imagesAreDrawnAsTheirOrientationSays() throws {
+        let stored = try CGImage(width: 2, height: 1, premultipliedRGBA: [255, 0, 0, 255, 0, 0, 255, 255])
+        let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
+        let tall: [(UIImage.Orientation, [UInt8])] = [(.right, red), (.left, blue), (.leftMirrored, red), (.rightMirrored, blue)]
+        for (orientation, top) in tall {
+            let image = UIImage(cgImage: stored, scale: 1, orientation: orientation)
+            #expect(image.size == CGSize(width: 1, height: 2))
+            let drawn = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 20), format: format(1)).image { _ in
+                image.draw(in: CGRect(x: 0, y: 0, width: 10, height: 20))
+            }
+            #expect(pixel(drawn, 5, 2) == top && pixel(drawn, 5, 17) == (top == red ? blue : red), "\(orientation)")
+        }
+        let wide: [(UIImage.Orientation, [UInt8])] = [(.up, red), (.down, blue), (.upMirrored, blue), (.downMirrored, red)]
+        for (orientation, left) in wide {
+            let image = UIImage(cgImage: stored, scale: 1, orientation: orientation)
+            let drawn = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format(1)).image { _ in
+                image.draw(in: CGRect(x: 0, y: 0, width: 20, height: 10))
+            }
+            #expect(pixel(drawn, 2, 5) == left && pixel(drawn, 17, 5) == (left == red ? blue : red), "\(orientation)")
+        }
+    }
 }

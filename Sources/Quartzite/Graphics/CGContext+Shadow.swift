@@ -13,9 +13,10 @@ extension CGContext {
     /// The largest blur drawn; larger ones draw as this (a blur that wide is a flat tint anyway).
     static let maximumShadowBlur: CGFloat = 128
 
-    /// Shadows what is drawn next, with black at one third alpha. The offset (y up) and blur are in device
-    /// space: the CTM does not change them. A non-finite or negative value turns the shadow off, with a
-    /// diagnostic.
+    /// Shadows what is drawn next, with black at one third alpha. The offset and blur are in base space, which
+    /// the CTM does not change: device pixels with y up in a bare bitmap context; points with y down in the
+    /// contexts UIKit and layers make, where a positive height moves the shadow down (Apple's QA1706). A
+    /// non-finite or negative value turns the shadow off, with a diagnostic.
     public func setShadow(offset: CGSize, blur: CGFloat) {
         setShadow(offset: offset, blur: blur, color: Self.defaultShadowColor)
     }
@@ -41,7 +42,8 @@ extension CGContext {
     /// Draws the shadow of `coverage` painted with `source`, for the clip's `region` of pixels.
     func drawShadow(_ shadow: GraphicsState.Shadow, of coverage: Coverage, with source: PaintSource,
                     blendMode: CGBlendMode, within region: PixelRect) {
-        let sigma = Double(shadow.blur) / 2
+        let (offset, blur) = deviceShadow(shadow)
+        let sigma = Double(blur) / 2
         let pad = Int((3 * sigma).rounded(.up))
         let (w, h) = (region.x1 - region.x0 + 2 * pad, region.y1 - region.y0 + 2 * pad)
         let origin = (x: region.x0 - pad, y: region.y0 - pad)
@@ -49,8 +51,8 @@ extension CGContext {
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return }
         // The silhouette lands where its shadow falls: moved by the offset (y up), in the mask's pixels.
-        let base = flip.concatenating(CGAffineTransform(translationX: shadow.offset.width - CGFloat(origin.x),
-                                                        y: -shadow.offset.height - CGFloat(origin.y)))
+        let base = flip.concatenating(CGAffineTransform(translationX: offset.width - CGFloat(origin.x),
+                                                        y: -offset.height - CGFloat(origin.y)))
         var silhouetteState = state
         silhouetteState.shadow = nil
         CairoPainter(cr: maskContext, base: base, state: silhouetteState, blendMode: .normal)
@@ -64,6 +66,19 @@ extension CGContext {
         cairo_surface_mark_dirty(mask)
         paintShadow(shadow.color, through: mask, at: origin, blendMode: blendMode)
     }
+
+    /// The shadow's offset (y up) and blur in device pixels: its base-space values through `baseSpace`.
+    func deviceShadow(_ shadow: GraphicsState.Shadow) -> (offset: CGSize, blur: CGFloat) {
+        let t = baseSpace
+        let offset = CGSize(width: t.a * shadow.offset.width + t.c * shadow.offset.height,
+                            height: t.b * shadow.offset.width + t.d * shadow.offset.height)
+        let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+        return (offset, min(shadow.blur * scale, Self.maximumShadowBlur * max(scale, 1)))
+    }
+
+    /// Takes the current transform as base space: a context made by UIKit or for a layer, whose base is its
+    /// y-down space in points.
+    func adoptBaseSpace() { baseSpace = state.ctm }
 
     /// Paints `color` through the blurred silhouette, under the clip.
     private func paintShadow(_ color: CGColor, through mask: OpaquePointer, at origin: (x: Int, y: Int),

@@ -18,6 +18,9 @@ public final class CGContext {
     var savedStates: [GraphicsState] = []
     /// The transparency layers begun and not ended, innermost last.
     var transparencyLayers: [TransparencyLayer] = []
+    /// Base space to the y-up device space: what shadow offsets and blurs are measured in. The identity for a
+    /// bare bitmap context; UIKit's and a layer's contexts have a y-down base in points (`adoptBaseSpace()`).
+    var baseSpace = CGAffineTransform.identity
     /// The current path in the y-up device space (user space points through the CTM at the time they were
     /// added, as Core Graphics keeps it).
     var devicePath = CGMutablePath()

@@ -22,10 +22,17 @@ public final class CGGradient: @unchecked Sendable {
         var rgba: [CGFloat]
     }
 
-    /// The stops in increasing location.
+    /// The stops in increasing location, from 0 to 1: where the given colours stop short of an end, the
+    /// nearest one's colour is repeated there, as Core Graphics documents ("If no color is provided for 0 or 1,
+    /// the gradient will use the color provided at the locations closest to 0 and 1").
     let stops: [Stop]
 
-    private init(stops: [Stop]) { self.stops = stops.sorted { $0.location < $1.location } }
+    private init(stops given: [Stop]) {
+        var stops = given.sorted { $0.location < $1.location }
+        if let first = stops.first, first.location > 0 { stops.insert(Stop(location: 0, rgba: first.rgba), at: 0) }
+        if let last = stops.last, last.location < 1 { stops.append(Stop(location: 1, rgba: last.rgba)) }
+        self.stops = stops
+    }
 
     /// A gradient through `colors`. `locations` (each in 0...1, one per colour) places them; nil spaces them evenly
     /// from 0 to 1. Nil (with a diagnostic) when there are no colours, the counts differ, or a location is not

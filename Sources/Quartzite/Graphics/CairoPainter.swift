@@ -121,8 +121,16 @@ struct CairoPainter {
         }
     }
 
-    /// Paints the source over the clip (a colour already carries the global alpha).
+    /// Paints the source over the clip (a colour already carries the global alpha; a pattern is scaled by it
+    /// in a group first where the blend needs the alpha in the source).
     private func paintSource(_ source: PaintSource) {
-        if case .pattern = source { cairo_paint_with_alpha(cr, state.alpha) } else { cairo_paint(cr) }
+        guard case .pattern = source, state.alpha < 1 else { return cairo_paint(cr) }
+        guard blendMode.takesAlphaInSource else { return cairo_paint_with_alpha(cr, state.alpha) }
+        cairo_push_group(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_paint_with_alpha(cr, state.alpha)
+        cairo_pop_group_to_source(cr)
+        cairo_set_operator(cr, blendMode.cairoOperator)
+        cairo_paint(cr)
     }
 }

@@ -48,7 +48,13 @@ enum RenderedParts {
         guard let color = p.borderColor, color.alpha > 0, p.borderWidth > 0, p.borderWidth.isFinite else { return }
         // The border lies inside the bounds: its centre line is the outline inset by half its width.
         let inset = p.bounds.standardized.insetBy(dx: p.borderWidth / 2, dy: p.borderWidth / 2)
-        guard inset.width >= 0, inset.height >= 0 else { return }
+        guard inset.width > 0, inset.height > 0 else {
+            // At least half the shorter side wide, the border covers the whole outline.
+            context.setFillColor(color)
+            context.beginPath()
+            context.addPath(outline(p))
+            return context.fillPath()
+        }
         let r = min(max(p.cornerRadius.isFinite ? p.cornerRadius - p.borderWidth / 2 : 0, 0), inset.width / 2, inset.height / 2)
         context.setStrokeColor(color)
         context.setLineWidth(p.borderWidth)

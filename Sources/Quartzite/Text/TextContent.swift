@@ -25,6 +25,11 @@ package struct TextContent: Hashable, Sendable {
     package var runs: [Run]
     /// The paragraph style at the start of an attributed string (`.paragraphStyle`), or nil.
     package var paragraph: ParagraphValues?
+    /// Whether the text is an attributed string: then it sets its own font and colours, with Core Text's
+    /// defaults (12-point Helvetica, black) where it sets none, and the layer's `font`, `fontSize` and
+    /// `foregroundColor` are not used (Apple's CATextLayer header: "Only used when the `string' property is
+    /// not an NSAttributedString").
+    package var isAttributed = false
 
     /// Nothing to draw.
     package static let empty = TextContent(text: "", runs: [])
@@ -48,8 +53,6 @@ package struct TextContent: Hashable, Sendable {
         }
     }
 
-    /// Whether a run sets its own colour (then the text is drawn in its colours, not tinted by the layer's).
-    package var hasColoredRuns: Bool { runs.contains { $0.color != nil } }
 
     /// An attributed string's characters and the runs whose colour or font Quartzite reads.
     private static func content(of attributed: NSAttributedString) -> TextContent {
@@ -62,7 +65,9 @@ package struct TextContent: Hashable, Sendable {
         }
         let paragraph = attributed.length > 0
             ? (attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.values : nil
-        return TextContent(text: text, runs: runs, paragraph: paragraph)
+        var content = TextContent(text: text, runs: runs, paragraph: paragraph)
+        content.isAttributed = true
+        return content
     }
 
     /// One attribute run as UTF-8 offsets, nil when it sets none of colour, font, kern and underline.

@@ -9,7 +9,7 @@ enum TextLayoutSetup {
         let text = request.content.text
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
         setFont(request, layout)
-        setRuns(request, layout)
+        setAttributes(request, layout)
         setAlignment(request, layout)
         setLineBreaking(request, layout)
         setParagraphSpacing(request, layout)
@@ -74,9 +74,16 @@ enum TextLayoutSetup {
         pango_font_description_free(description)
     }
 
-    /// Each attributed run's colour and font as Pango attributes over its bytes.
-    private static func setRuns(_ request: TextRequest, _ layout: OpaquePointer) {
-        guard !request.content.runs.isEmpty, let list = pango_attr_list_new() else { return }
+    /// Each attributed run's colour and font as Pango attributes over its bytes, and no hyphens where a word
+    /// breaks across lines: Core Text breaks a word too long for its line between characters without one,
+    /// where Pango would hyphenate.
+    private static func setAttributes(_ request: TextRequest, _ layout: OpaquePointer) {
+        guard let list = pango_attr_list_new() else { return }
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32.max
+            pango_attr_list_insert(list, noHyphens)
+        }
         for run in request.content.runs {
             for attribute in attributes(of: run) {
                 attribute.pointee.start_index = UInt32(clamping: run.bytes.lowerBound)

@@ -11,8 +11,8 @@ package struct TextRequest: Hashable, Sendable {
     /// The size in points, in 0 < size <= `TextRasterizer.maximumFontSize`.
     package private(set) var fontSize: CGFloat
     /// The colour the text is rasterised in: nil for white (the renderer tints the image by
-    /// `foregroundColor`, so a colour change or animation rasterises nothing); the foreground colour when
-    /// runs carry colours of their own.
+    /// `foregroundColor`, so a colour change or animation rasterises nothing); black, Core Text's default,
+    /// for an attributed string, whose runs carry their own colours.
     package private(set) var color: CGColor?
     package private(set) var isWrapped: Bool
     package private(set) var truncationMode: CATextLayerTruncationMode
@@ -26,14 +26,14 @@ package struct TextRequest: Hashable, Sendable {
     /// for bad numbers, when nothing would show (no text, no colour, an empty or non-finite size or scale, a
     /// font size that is not a positive finite number).
     package init?(_ values: TextValues, size: CGSize, scale: CGFloat) {
-        guard !values.content.text.isEmpty, let foreground = values.foregroundColor,
-              foreground.alpha > 0 || values.content.hasColoredRuns,
-              let fontSize = Self.usableFontSize(values.fontSize),
+        let attributed = values.content.isAttributed
+        guard !values.content.text.isEmpty, let foreground = values.foregroundColor, foreground.alpha > 0 || attributed,
+              let fontSize = Self.usableFontSize(attributed ? Self.attributedFontSize : values.fontSize),
               let scale = Self.usableScale(scale, size: size) else { return nil }
         content = Self.capped(values.content)
-        fontName = values.fontName
+        fontName = attributed ? nil : values.fontName
         self.fontSize = fontSize
-        color = values.content.hasColoredRuns ? foreground : nil
+        color = attributed ? .black : nil
         isWrapped = values.isWrapped
         truncationMode = values.truncationMode
         alignmentMode = values.alignmentMode
@@ -62,6 +62,9 @@ package struct TextRequest: Hashable, Sendable {
 
     /// The widest line a layout-only request breaks at, in points (Pango's units are 32-bit: 2^31 / 1024).
     private static let widestLayout: CGFloat = 1_000_000
+
+    /// The size of an attributed string's text where it names none: Core Text's default, 12 points.
+    package static let attributedFontSize: CGFloat = 12
 
     /// The image's size in whole pixels (the bounds at `scale`, rounded up).
     package var pixelWidth: Int { Self.wholePixels(size.width * scale) }

@@ -8,9 +8,6 @@ import Foundation
 /// Coordinates are the current context's user space with y down, as in every UIKit context; drawn into a
 /// context whose y runs up (a bare `CGContext`), text comes out mirrored, as UIKit's does.
 enum StringDrawing {
-    /// UIKit's size for text with no font.
-    static let defaultFontSize: CGFloat = 12
-
     /// What a drawing call lays out: where lines break and how they end.
     enum Lines {
         /// One line a paragraph, however long (`draw(at:)`, `size()`).
@@ -26,7 +23,7 @@ enum StringDrawing {
         var values = TextValues()
         values.content = TextContent(string)
         values.fontName = nil
-        values.fontSize = defaultFontSize
+        values.fontSize = TextRequest.attributedFontSize
         values.foregroundColor = .black
         guard case .within(_, let truncatesLast) = lines else { return values }
         let style = string.length > 0 ? string.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil

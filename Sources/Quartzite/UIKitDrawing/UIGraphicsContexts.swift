@@ -33,6 +33,7 @@ enum UIGraphicsContexts {
                                       space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info.rawValue) else { return nil }
         context.translateBy(x: 0, y: h)
         context.scaleBy(x: s, y: -s)
+        context.adoptBaseSpace()
         return context
     }
 }

@@ -104,4 +104,10 @@ public final class UIGraphicsImageRenderer {
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
+
+    /// The picture `actions` draws, as JPEG bytes at `compressionQuality` (empty when there is no picture).
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                         actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
+    }
 }

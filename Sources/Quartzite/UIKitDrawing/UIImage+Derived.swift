@@ -18,6 +18,18 @@ extension UIImage {
         return status == CAIRO_STATUS_SUCCESS ? data : nil
     }
 
+    /// The image as JPEG bytes at `compressionQuality` (0 smallest, 1 best), encoded by libjpeg; nil for an
+    /// image without a bitmap. JPEG has no alpha: translucent pixels come out over black.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let cgImage else { return nil }
+        do {
+            return try JPEGEncoder.encode(cgImage, quality: compressionQuality)
+        } catch {
+            Diagnostics.report("UIImage.jpegData: \(error)")
+            return nil
+        }
+    }
+
     /// The image in `color` wherever it has alpha (its alpha times the colour's), at the same scale and
     /// orientation: how UIKit tints a template image.
     public func withTintColor(_ color: UIColor) -> UIImage {

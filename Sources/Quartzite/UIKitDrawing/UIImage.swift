@@ -23,13 +23,28 @@ public final class UIImage: Sendable {
         case leftMirrored
         /// Mirrored, then a quarter round clockwise.
         case rightMirrored
+
+        /// How the stored bitmap turns to stand as seen (radians, clockwise on a y-down screen) and whether it
+        /// is mirrored left to right first: EXIF's orientations 1 to 8.
+        var turnAndMirror: (turn: CGFloat, mirrored: Bool) {
+            switch self {
+            case .up: (0, false)
+            case .down: (.pi, false)
+            case .left: (-.pi / 2, false)
+            case .right: (.pi / 2, false)
+            case .upMirrored: (0, true)
+            case .downMirrored: (.pi, true)
+            case .leftMirrored: (-.pi / 2, true)
+            case .rightMirrored: (.pi / 2, true)
+            }
+        }
     }
 
     /// The bitmap.
     public let cgImage: CGImage?
     /// Pixels per point.
     public let scale: CGFloat
-    /// How the bitmap is turned; `size` swaps its sides for the quarter turns. Drawing honours `.up` only.
+    /// How the bitmap is turned; `size` swaps its sides for the quarter turns, and drawing turns it.
     public let imageOrientation: Orientation
 
     /// An image with no bitmap, of size zero.
@@ -62,10 +77,24 @@ public final class UIImage: Sendable {
         }
     }
 
-    /// Draws the image upright into `rect` of the current UIKit context (UIKit's y-down coordinates).
+    /// Draws the image into `rect` of the current UIKit context (UIKit's y-down coordinates), turned and
+    /// mirrored as `imageOrientation` says, so it stands as it is meant to be seen.
     public func draw(in rect: CGRect) {
         guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
-        context.drawUpright(cgImage, in: rect)
+        let r = rect.standardized
+        guard imageOrientation != .up, [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) else {
+            return context.drawUpright(cgImage, in: rect)
+        }
+        let (turn, mirrored) = imageOrientation.turnAndMirror
+        let quarter = turn == .pi / 2 || turn == -.pi / 2
+        let stored = quarter ? CGSize(width: r.height, height: r.width) : r.size
+        context.saveGState()
+        context.translateBy(x: r.midX, y: r.midY)
+        context.rotate(by: turn)
+        context.scaleBy(x: mirrored ? -1 : 1, y: 1)
+        context.drawUpright(cgImage, in: CGRect(x: -stored.width / 2, y: -stored.height / 2,
+                                                width: stored.width, height: stored.height))
+        context.restoreGState()
     }
 
     /// Draws the image at its size with its top-left corner at `point`.

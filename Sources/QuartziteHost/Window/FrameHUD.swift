@@ -115,13 +115,17 @@ package final class FrameHUD {
         return text
     }
 
-    /// `text` laid out and rasterised as a text layer draws it (white where no colour is given), one line
-    /// `width` points wide, at `scale` pixels per point.
+    /// `text` in DejaVu Sans Mono at `size` points (white where no colour is given) laid out and rasterised as
+    /// a text layer draws it, one line `width` points wide, at `scale` pixels per point.
     private static func textImage(_ text: NSAttributedString, size: CGFloat, width: CGFloat, scale: CGFloat) -> CGImage? {
+        let styled = NSMutableAttributedString(string: text.string, attributes: [
+            .font: UIFont(name: "DejaVu Sans Mono", size: size) as Any, .foregroundColor: CGColor.white,
+        ])
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in
+            styled.addAttributes(attributes, range: range)
+        }
         let layer = CATextLayer()
-        layer.string = text
-        layer.font = "DejaVu Sans Mono" as CFTypeRef
-        layer.fontSize = size
+        layer.string = styled
         return layer.textImage(size: CGSize(width: width, height: size * 1.4), scale: scale)
     }
 }

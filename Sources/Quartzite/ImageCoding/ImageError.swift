@@ -13,7 +13,7 @@ public enum ImageError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .unreadable(let path, let reason): return "cannot read image '\(path)': \(reason)"
         case .undecodable(let s): return "cannot decode image: \(s)"
-        case .encoding(let s): return "cannot encode PNG: \(s)"
+        case .encoding(let s): return "cannot encode image: \(s)"
         }
     }
 }

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Light or dark appearance, UIKit's values.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    /// Not said.
+    case unspecified
+    /// The light appearance.
+    case light
+    /// The dark appearance.
+    case dark
+}
+
+/// The traits that dynamic colours (`UIColor(dynamicProvider:)`) are resolved for: the appearance and the
+/// display's scale. There is no system appearance here: `current` is light until code sets it (as a test of
+/// dark mode would, or a program that follows the desktop's setting).
+public final class UITraitCollection: @unchecked Sendable {
+    /// Light or dark.
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    /// Pixels per point.
+    public let displayScale: CGFloat
+
+    /// Traits that say nothing: unspecified appearance, scale 0.
+    public convenience init() { self.init(userInterfaceStyle: .unspecified, displayScale: 0) }
+    /// Traits of an appearance.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(userInterfaceStyle: userInterfaceStyle, displayScale: 0)
+    }
+    /// Traits of a display scale.
+    public convenience init(displayScale: CGFloat) { self.init(userInterfaceStyle: .unspecified, displayScale: displayScale) }
+
+    private init(userInterfaceStyle: UIUserInterfaceStyle, displayScale: CGFloat) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.displayScale = displayScale
+    }
+
+    private final class Current: @unchecked Sendable {
+        let lock = NSLock()
+        var traits = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
+    }
+    private static let storage = Current()
+
+    /// The traits dynamic colours resolve for now, for every thread: light unless set.
+    public class var current: UITraitCollection {
+        get { storage.lock.withLock { storage.traits } }
+        set { storage.lock.withLock { storage.traits = newValue } }
+    }
+
+    /// Runs `actions` with these traits as `current`, then puts the previous ones back.
+    public func performAsCurrent(_ actions: () -> Void) {
+        let previous = Self.current
+        Self.current = self
+        defer { Self.current = previous }
+        actions()
+    }
+}
