@@ -150,4 +150,30 @@ import Testing
             #expect(pixel(drawn, 2, 5) == left && pixel(drawn, 17, 5) == (left == red ? blue : red), "\(orientation)")
         }
     }
+
+    /// A resizable image drawn larger keeps its caps and fills between them: stretched (the middle's two
+    /// columns each take half the width between the caps) or tiled (they alternate), as UIKit's resizing modes
+    /// say. A 4 x 1 bitmap: green cap, red, blue, green cap; caps of one point each side.
+    @Test func resizableImagesKeepTheirCapsAndStretchOrTileTheMiddle() throws {
+        let bitmap = try CGImage(width: 4, height: 1, premultipliedRGBA: [0, 255, 0, 255, 255, 0, 0, 255,
+                                                                          0, 0, 255, 255, 0, 255, 0, 255])
+        let image = UIImage(cgImage: bitmap)
+        let insets = UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+        func drawn(_ mode: UIImage.ResizingMode) -> UIImage {
+            let resizable = image.resizableImage(withCapInsets: insets, resizingMode: mode)
+            #expect(resizable.capInsets == insets && resizable.resizingMode == mode && resizable.size == image.size)
+            return UIGraphicsImageRenderer(size: CGSize(width: 10, height: 2), format: format(1)).image { _ in
+                resizable.draw(in: CGRect(x: 0, y: 0, width: 10, height: 2))
+            }
+        }
+        let green: [UInt8] = [0, 255, 0, 255], red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
+        let stretched = drawn(.stretch)
+        #expect(pixel(stretched, 0, 1) == green && pixel(stretched, 9, 1) == green)
+        #expect(pixel(stretched, 2, 1) == red && pixel(stretched, 7, 1) == blue)
+        let tiled = drawn(.tile)
+        #expect(pixel(tiled, 0, 1) == green && pixel(tiled, 9, 1) == green)
+        #expect((1...8).map { pixel(tiled, $0, 1) } == [red, blue, red, blue, red, blue, red, blue])
+        #expect(CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                == CGRect(x: 2, y: 1, width: 4, height: 6))
+    }
 }

@@ -46,12 +46,26 @@ public final class UIImage: Sendable {
     public let scale: CGFloat
     /// How the bitmap is turned; `size` swaps its sides for the quarter turns, and drawing turns it.
     public let imageOrientation: Orientation
+    /// The ends that keep their size when a resizable image is drawn larger or smaller, in points.
+    public let capInsets: UIEdgeInsets
+    /// How a resizable image fills what lies between its caps.
+    public let resizingMode: ResizingMode
+
+    /// How a resizable image fills the space between its caps (UIKit's values).
+    public enum ResizingMode: Int, Sendable {
+        /// Repeats the middle at its size.
+        case tile
+        /// Stretches the middle.
+        case stretch
+    }
 
     /// An image with no bitmap, of size zero.
     public init() {
         cgImage = nil
         scale = 1
         imageOrientation = .up
+        capInsets = .zero
+        resizingMode = .tile
     }
 
     /// The image a drawing that could not be made gives.
@@ -61,10 +75,17 @@ public final class UIImage: Sendable {
     public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
     /// An image of `cgImage` at `scale` pixels a point (1 when not finite and positive).
-    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage, scale: scale, orientation: orientation, capInsets: .zero, resizingMode: .tile)
+    }
+
+    /// An image of `cgImage` with every attribute given.
+    init(cgImage: CGImage, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets, resizingMode: ResizingMode) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         imageOrientation = orientation
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
     }
 
     /// The size in points.
@@ -81,6 +102,7 @@ public final class UIImage: Sendable {
     /// mirrored as `imageOrientation` says, so it stands as it is meant to be seen.
     public func draw(in rect: CGRect) {
         guard let cgImage, let context = UIGraphicsGetCurrentContext() else { return }
+        if capInsets != .zero { return drawSlices(of: cgImage, in: rect, context: context) }
         let r = rect.standardized
         guard imageOrientation != .up, [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) else {
             return context.drawUpright(cgImage, in: rect)
