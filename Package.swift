@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "Quartzite", dependencies: ["QuartziteGeometry", "CCairo", "CPango", "CPNG", "CQuartziteSupport"]),
         .target(
             name: "QuartziteRender",
-            dependencies: ["Quartzite", "CEpoxy", "CEGL", "CPNG", "CQuartziteSupport"],
+            dependencies: ["Quartzite", "CEpoxy", "CEGL", "CPNG"],
             resources: [
                 .embedInCode("../../Shaders/solid.vert"),
                 .embedInCode("../../Shaders/solid.frag"),

@@ -1,7 +1,7 @@
 // One direction of a separable Gaussian blur of a texture's alpha (shadows need only the silhouette).
 // uDirection is one texel step along x or y; weights are normalised over the taps actually taken. The taps
-// reach three sigmas: one a texel up to 64 a side, spread evenly (and filtered) past that, so a wide blur
-// keeps its width instead of being cut to 64 texels.
+// reach three sigmas: one a texel up to 64 a side; past that the 64 taps are spread evenly (a sparse
+// sampling, smooth enough for a Gaussian that wide), so a wide blur keeps its width instead of being cut.
 uniform sampler2D uTexture;
 uniform vec2 uDirection;
 uniform float uSigma;

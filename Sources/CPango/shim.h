@@ -90,8 +90,9 @@ PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
 PangoAttribute *pango_attr_insert_hyphens_new(pango_bool insert_hyphens);
 
-// Runs of a laid-out layout, for drawing glyph outlines run by run. Pango's PangoItem and PangoAnalysis have
-// more fields after the ones declared here; only these leading fields are read, through pointers Pango owns.
+// Runs of a laid-out layout, for drawing glyph outlines run by run. Pango's PangoGlyphItem, PangoItem and
+// PangoAnalysis have more fields after the ones declared here (which every Pango since 1.44 has, in this
+// order); only these leading fields are read, through pointers Pango owns.
 typedef struct _PangoFont PangoFont;
 typedef struct _PangoGlyphString PangoGlyphString;
 typedef struct _PangoLayoutIter PangoLayoutIter;
@@ -111,10 +112,7 @@ typedef struct {
 typedef struct {
     PangoItemLeadingFields *item;
     PangoGlyphString *glyphs;
-    int y_offset;
-    int start_x_offset;
-    int end_x_offset;
-} PangoGlyphItem;
+} PangoGlyphItem;  // Pango 1.50 adds offsets after these two; they are not read.
 
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
 void pango_layout_iter_free(PangoLayoutIter *iter);

@@ -94,40 +94,44 @@ int quartzite_jpeg_encode(const uint8_t *rgba, int width, int height, size_t str
                           uint8_t **out_bytes, size_t *out_size, char *error, size_t error_size) {
     struct jpeg_compress_struct cinfo;
     struct quartzite_error_mgr jerr;
-    unsigned char *volatile bytes = NULL;
-    unsigned long size = 0;
-    uint8_t *volatile row = NULL;
     *out_bytes = NULL;
     *out_size = 0;
     if (rgba == NULL || width <= 0 || height <= 0 || width > 16384 || height > 16384 || stride < (size_t)width * 4) {
         snprintf(error, error_size, "no %dx%d image to encode", width, height);
         return 1;
     }
+    // Room for any JPEG of these pixels (more than the raw RGB), allocated before setjmp and never changed
+    // after it, so the error path frees exactly this. libjpeg writes into it and, should it ever need more,
+    // into a buffer of its own that `bytes` then names (freed by the caller).
+    size_t capacity = (size_t)width * (size_t)height * 4 + 65536;
+    unsigned char *initial = malloc(capacity);
+    uint8_t *row = malloc((size_t)width * 3);
+    if (!initial || !row) {
+        snprintf(error, error_size, "out of memory for a %dx%d JPEG", width, height);
+        free(initial);
+        free(row);
+        return 1;
+    }
+    unsigned char *bytes = initial;
+    unsigned long size = (unsigned long)capacity;
     cinfo.err = jpeg_std_error(&jerr.pub);
     jerr.pub.error_exit = quartzite_error_exit;
     jerr.pub.output_message = quartzite_output_message;
     if (setjmp(jerr.jump)) {
         snprintf(error, error_size, "%s", jerr.message);
         jpeg_destroy_compress(&cinfo);
-        free(bytes);
+        free(initial);
         free(row);
         return 1;
     }
     jpeg_create_compress(&cinfo);
-    jpeg_mem_dest(&cinfo, (unsigned char **)&bytes, &size);
+    jpeg_mem_dest(&cinfo, &bytes, &size);
     cinfo.image_width = (JDIMENSION)width;
     cinfo.image_height = (JDIMENSION)height;
     cinfo.input_components = 3;
     cinfo.in_color_space = JCS_RGB;
     jpeg_set_defaults(&cinfo);
     jpeg_set_quality(&cinfo, quality < 1 ? 1 : (quality > 100 ? 100 : quality), TRUE);
-    row = malloc((size_t)width * 3);
-    if (!row) {
-        snprintf(error, error_size, "out of memory for a %dx%d JPEG", width, height);
-        jpeg_destroy_compress(&cinfo);
-        free(bytes);
-        return 1;
-    }
     jpeg_start_compress(&cinfo, TRUE);
     while (cinfo.next_scanline < cinfo.image_height) {
         const uint8_t *src = rgba + (size_t)cinfo.next_scanline * stride;
@@ -142,6 +146,7 @@ int quartzite_jpeg_encode(const uint8_t *rgba, int width, int height, size_t str
     jpeg_finish_compress(&cinfo);
     jpeg_destroy_compress(&cinfo);
     free(row);
+    if (bytes != initial) free(initial);
     *out_bytes = bytes;
     *out_size = (size_t)size;
     return 0;

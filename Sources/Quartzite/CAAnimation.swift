@@ -33,6 +33,9 @@ open class CAAnimation: CAMediaTiming, MediaTimingStorage, CAAction {
     open var timingFunction: CAMediaTimingFunction? { didSet { timingChanged() } }
     /// Set on the copy that `add(_:forKey:)` attaches to a layer.
     var isAttached = false
+    /// How deep in its attached tree the animation sits (1 for the one added to the layer), so a group's new
+    /// children are measured from the tree's root.
+    var attachedDepth = 1
     /// Counts timing changes of attached animations. Layers' evaluation steps hold copies of their
     /// animations' timing and are remade when this moves. Apple forbids changing an attached animation, so
     /// this stays put in practice; it is here so that doing it anyway never shows stale frames. (A weak
@@ -44,8 +47,12 @@ open class CAAnimation: CAMediaTiming, MediaTimingStorage, CAAction {
     /// Marks the copy `add(_:forKey:)` attaches, and a group's children with it: the direct plans
     /// (`DirectGroupPlan`) hold copies of the children's timings too.
     final func markAttached() {
-        isAttached = true
-        (self as? CAAnimationGroup)?.animations?.forEach { $0.markAttached() }
+        var pending: [(CAAnimation, Int)] = [(self, attachedDepth)]
+        while let (next, depth) = pending.popLast() {
+            next.isAttached = true
+            next.attachedDepth = depth
+            pending += ((next as? CAAnimationGroup)?.animations ?? []).map { ($0, depth + 1) }
+        }
     }
 
     private func timingChanged() {

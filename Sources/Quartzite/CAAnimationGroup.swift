@@ -8,9 +8,11 @@ open class CAAnimationGroup: CAAnimation {
         // that would nest too deep (or hold the group itself) are refused: the group is left with none.
         didSet {
             guard isAttached else { return }
-            if let problem = GroupNesting.problem(in: self) {
+            if let problem = GroupNesting.problem(in: self, depth: attachedDepth) {
                 Diagnostics.report("CAAnimationGroup.animations: \(problem); the group is left empty")
+                // Set inside its own observer, the property does not call it again: the layers are told here.
                 animations = nil
+                attachedContentChanged()
                 return
             }
             markAttached()

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A decoded bitmap image: 8-bit RGBA, premultiplied alpha, rows top to bottom. Decoding from PNG and JPEG
-/// lives in QuartziteRender (`CGImage(contentsOf:)`, `CGImage(pngData:)`); this type is the value layers hold.
+/// A decoded bitmap image: 8-bit RGBA, premultiplied alpha, rows top to bottom. Decoding from PNG and JPEG is
+/// `CGImage(contentsOf:)` and `CGImage(imageData:)` (ImageCoding/); this type is the value layers hold.
 public final class CGImage: @unchecked Sendable, Equatable, Hashable {
     /// Width in pixels.
     public let width: Int

@@ -9,9 +9,10 @@ enum GroupNesting {
     /// The most animations in one tree, counting each time a shared child is reached.
     static let maximumCount = 10_000
 
-    /// What is wrong with `animation`'s tree, walked without recursion; nil when it is within the limits.
-    static func problem(in animation: CAAnimation) -> String? {
-        var pending: [(CAAnimation, Int)] = [(animation, 1)]
+    /// What is wrong with `animation`'s tree, walked without recursion, `animation` itself `depth` levels deep
+    /// in the tree it belongs to; nil when it is within the limits.
+    static func problem(in animation: CAAnimation, depth: Int = 1) -> String? {
+        var pending: [(CAAnimation, Int)] = [(animation, depth)]
         var count = 0
         while let (next, depth) = pending.popLast() {
             count += 1

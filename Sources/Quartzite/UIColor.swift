@@ -5,11 +5,11 @@ import Foundation
 /// them (UIKit's extended range is not kept).
 public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The Core Graphics colour this wraps; a dynamic colour's, resolved for `UITraitCollection.current`.
-    public var cgColor: CGColor { provider.map { $0(UITraitCollection.current).cgColor } ?? fixed }
-    /// The colour itself (a dynamic colour's for the light appearance, when made).
+    public var cgColor: CGColor { provider == nil ? fixed : resolvedColor(with: UITraitCollection.current).cgColor }
+    /// The colour of a fixed colour (clear for a dynamic one, which is never read as it).
     private let fixed: CGColor
     /// What a dynamic colour is for each trait collection; nil for a fixed colour.
-    private let provider: ((UITraitCollection) -> UIColor)?
+    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
     /// Whether the colour was made as a grey (`init(white:alpha:)`, the grey class colours): UIKit's grey
     /// colour space, the one `getWhite(_:alpha:)` can report.
     let isGrayscale: Bool
@@ -43,17 +43,23 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     }
 
     /// A colour that is what `dynamicProvider` answers for the trait collection it is resolved with: `cgColor`
-    /// and drawing resolve it for `UITraitCollection.current` (light unless set otherwise).
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
-        fixed = light.cgColor
+    /// and drawing resolve it for `UITraitCollection.current` (light unless set otherwise). Equal only to
+    /// itself, as its colour depends on the traits.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        fixed = .clear
         provider = dynamicProvider
-        isGrayscale = light.isGrayscale
+        isGrayscale = false
     }
 
-    /// The colour for `traitCollection`: a dynamic colour's answer for it, any other colour itself.
+    /// The colour for `traitCollection`: a dynamic colour's answer for it (resolved again while the answer is
+    /// itself dynamic, up to eight times), any other colour itself.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        provider?(traitCollection) ?? self
+        var color = self
+        for _ in 0..<8 {
+            guard let provider = color.provider else { return color }
+            color = provider(traitCollection)
+        }
+        return color.provider == nil ? color : UIColor(cgColor: .clear)
     }
 
     /// A copy with another alpha, in the same colour space.
@@ -63,10 +69,14 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
         return UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
-    /// Equal when the sRGB components are.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    /// Hashes the sRGB components.
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    /// Equal when the sRGB components are; a dynamic colour is equal only to itself.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs.provider == nil && rhs.provider == nil ? lhs.fixed == rhs.fixed : lhs === rhs
+    }
+    /// Hashes the sRGB components (a dynamic colour, its identity).
+    public func hash(into hasher: inout Hasher) {
+        if provider == nil { hasher.combine(fixed) } else { hasher.combine(ObjectIdentifier(self)) }
+    }
     /// The components, as UIKit prints them.
     public var description: String {
         let c = cgColor.rgba

@@ -11,8 +11,8 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 }
 
 /// The traits that dynamic colours (`UIColor(dynamicProvider:)`) are resolved for: the appearance and the
-/// display's scale. There is no system appearance here: `current` is light until code sets it (as a test of
-/// dark mode would, or a program that follows the desktop's setting).
+/// display's scale. There is no system appearance here: each thread's `current` is light until code sets it
+/// (as a test of dark mode would, or a program that follows the desktop's setting).
 public final class UITraitCollection: @unchecked Sendable {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
@@ -33,19 +33,19 @@ public final class UITraitCollection: @unchecked Sendable {
         self.displayScale = displayScale
     }
 
-    private final class Current: @unchecked Sendable {
-        let lock = NSLock()
-        var traits = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
-    }
-    private static let storage = Current()
+    /// The thread dictionary's key for this thread's current traits.
+    private static let key = "Quartzite.UITraitCollection.current"
 
-    /// The traits dynamic colours resolve for now, for every thread: light unless set.
+    /// The traits dynamic colours resolve for now on this thread (UIKit keeps them a thread): light unless set.
     public class var current: UITraitCollection {
-        get { storage.lock.withLock { storage.traits } }
-        set { storage.lock.withLock { storage.traits = newValue } }
+        get { Thread.current.threadDictionary[key] as? UITraitCollection ?? light }
+        set { Thread.current.threadDictionary[key] = newValue }
     }
 
-    /// Runs `actions` with these traits as `current`, then puts the previous ones back.
+    /// The default traits: the light appearance at one pixel a point.
+    private static let light = UITraitCollection(userInterfaceStyle: .light, displayScale: 1)
+
+    /// Runs `actions` with these traits as this thread's `current`, then puts the previous ones back.
     public func performAsCurrent(_ actions: () -> Void) {
         let previous = Self.current
         Self.current = self

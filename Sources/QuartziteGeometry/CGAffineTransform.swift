@@ -34,6 +34,9 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     /// Whether this is exactly the identity transform.
     public var isIdentity: Bool { self == .identity }
 
+    /// How much the transform scales lengths on average: the square root of its area scale |ad - bc|.
+    package var meanScale: CGFloat { abs(a * d - b * c).squareRoot() }
+
     /// `self` followed by `t2` (Apple semantics: a point is transformed by `self` first).
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(

@@ -132,6 +132,17 @@ struct BadAnimationInputTests {
         let attached = try #require(layer.animation(forKey: "fine") as? CAAnimationGroup)
         attached.animations = [attached]
         #expect(attached.animations == nil)
+        // The emptied group fades nothing: the layer shows its model opacity again.
+        #expect(try #require(layer.presentation()).opacity == 1)
+        // Deepening the innermost attached group bit by bit is measured from the tree's root.
+        var innermost = attached
+        for _ in 0..<3 {
+            innermost.animations = [nested(60)]
+            // Down to the deepest group just attached.
+            while let next = innermost.animations?.first as? CAAnimationGroup { innermost = next }
+        }
+        #expect(innermost.attachedDepth <= GroupNesting.maximumDepth)
+        #expect(Diagnostics.messages.contains { $0.contains("the group is left empty") })
         loop.animations = nil
     }
 }

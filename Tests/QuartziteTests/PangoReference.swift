@@ -20,12 +20,12 @@ enum PangoReference {
                      layoutWidth: CGFloat?, ellipsize: PangoEllipsizeMode = PANGO_ELLIPSIZE_NONE,
                      family: String = "DejaVu Sans", weight: PangoWeight = PANGO_WEIGHT_NORMAL,
                      paragraph: (alignment: PangoAlignment, spacing: Int32, indent: Int32)? = nil,
-                     origin: CGPoint = .zero, hyphens: Bool = false) -> Drawn {
+                     origin: CGPoint = .zero, hyphens: Bool = false, hinted: Bool = true) -> Drawn {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         cairo_scale(cr, Double(scale), Double(scale))
-        let layout = makeLayout(text, size: size, family: family, weight: weight, on: cr)
+        let layout = makeLayout(text, size: size, family: family, weight: weight, hinted: hinted, on: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if let layoutWidth {
             pango_layout_set_width(layout, Int32(layoutWidth * CGFloat(PANGO_SCALE)))
@@ -63,11 +63,14 @@ enum PangoReference {
     }
 
     /// A layout of `text` on `cr` in `family` at `weight` and `size` points, with unhinted metrics and greyscale
-    /// antialiasing (the documented font options); the caller unrefs it.
+    /// antialiasing (the documented font options), outlines hinted by fontconfig unless `hinted` is false;
+    /// the caller unrefs it.
     static func makeLayout(_ text: String, size: CGFloat, family: String = "DejaVu Sans",
-                           weight: PangoWeight = PANGO_WEIGHT_NORMAL, on cr: OpaquePointer?) -> OpaquePointer? {
+                           weight: PangoWeight = PANGO_WEIGHT_NORMAL, hinted: Bool = true,
+                           on cr: OpaquePointer?) -> OpaquePointer? {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        if !hinted { cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE) }
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)

@@ -48,7 +48,9 @@ import Testing
         let drawn = alpha(image(200, 50) {
             text.draw(at: origin, withAttributes: [.font: UIFont.systemFont(ofSize: 24)])
         })
-        let reference = PangoReference.draw(text, size: 24, width: 200, height: 50, layoutWidth: nil, origin: origin)
+        // Unhinted, as string drawing's outlines are (Core Text does not hint).
+        let reference = PangoReference.draw(text, size: 24, width: 200, height: 50, layoutWidth: nil, origin: origin,
+                                            hinted: false)
         let referenceAlpha = stride(from: 3, to: reference.rgba.count, by: 4).map { reference.rgba[$0] }
         let box = try #require(inkBox(drawn, width: 200))
         let expected = try #require(inkBox(referenceAlpha, width: 200))
@@ -166,5 +168,32 @@ import Testing
             "x".draw(in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: .nan), withAttributes: nil)
         })
         #expect(drawn.allSatisfy { $0 == 0 })
+    }
+
+    /// Outlines are the font's own, not hinted to a pixel grid: an x at 12 points is DejaVu Sans's 1120 units
+    /// of 2048 tall (6.5625 points), where slight hinting snaps it to 7.
+    @Test func outlinesAreUnhinted() throws {
+        var values = TextValues()
+        values.content = TextContent(text: "x", runs: [])
+        values.fontSize = 12
+        let request = try #require(TextRequest(layout: values, width: nil))
+        let box = try #require(TextOutlines.parts(of: request, baseColor: .black).first).path.boundingBoxOfPath
+        #expect(abs(box.height - 1120.0 / 2048 * 12) < 0.02, "\(box.height)")
+    }
+
+    /// A paragraph centred in a rect whose lines are not wrapped (clipping mode) is centred in the rect's width,
+    /// as the layout of a wrapped one is.
+    @Test func aCentredLineThatClipsIsCentredInTheRect() throws {
+        for mode in [NSLineBreakMode.byClipping, .byWordWrapping] {
+            let style = NSMutableParagraphStyle()
+            style.alignment = .center
+            style.lineBreakMode = mode
+            let drawn = alpha(image(200, 30) {
+                "centre".draw(in: CGRect(x: 20, y: 0, width: 160, height: 30),
+                              withAttributes: [.font: UIFont.systemFont(ofSize: 16), .paragraphStyle: style])
+            })
+            let box = try #require(inkBox(drawn, width: 200))
+            #expect(abs(Double(box.0 + box.2) / 2 - 100) <= 1.5, "\(mode): \(box)")
+        }
     }
 }

@@ -133,6 +133,15 @@ import Testing
         #expect(red && black && !white)
     }
 
+    /// An attributed string draws in its own colours when the layer has no foreground colour at all (the
+    /// layer's colour is not used for it).
+    @Test func anAttributedStringDrawsWithoutTheLayersColour() throws {
+        let v = values(NSAttributedString(string: "MMMM")) { $0.foregroundColor = nil }
+        let request = try #require(TextRequest(v, size: CGSize(width: 100, height: 30), scale: 1))
+        let pixels = try #require(TextRasterizer.image(request)).premultipliedRGBA
+        #expect(stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] == 255 })
+    }
+
     /// A word too long for its line breaks between characters without a hyphen, as Core Text breaks it (Pango
     /// would add one): the image is Pango's with hyphens off, and not Pango's with them on.
     @Test func aWordBrokenAcrossLinesGetsNoHyphen() throws {

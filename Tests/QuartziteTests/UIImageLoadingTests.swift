@@ -38,6 +38,11 @@ import Testing
             #expect(found.path.hasSuffix("badge@2x.png") && found.scale == 2)
             #expect(ImageFiles.find("badge.png", in: [folder], screenScale: 3)?.scale == 2)
             #expect(ImageFiles.find("badge", in: [folder], screenScale: 1)?.path.hasSuffix("/badge.png") == true)
+            // An extension keeps its spelling, and a name with another extension is tried as given.
+            try png(4, 4, .green).write(to: URL(fileURLWithPath: folder + "/Logo.PNG"))
+            try png(4, 4, .green).write(to: URL(fileURLWithPath: folder + "/icon.gif"))
+            #expect(ImageFiles.find("Logo.PNG", in: [folder], screenScale: 1)?.path.hasSuffix("/Logo.PNG") == true)
+            #expect(ImageFiles.find("icon.gif", in: [folder], screenScale: 2)?.path.hasSuffix("/icon.gif") == true)
         }
     }
 

@@ -98,8 +98,6 @@ extension CGBlendMode {
         }
     }
 
-    /// Whether cairo applies the operator outside the drawn shape too (it clears D there where S is 0). Core
-    /// Graphics leaves D alone outside the shape, so these are drawn through a clip or a mask.
     /// Whether the global alpha must scale the source before the blend: for these, cairo's paint with an alpha
     /// (the blend's result mixed with the destination) is not Core Graphics' source times alpha blended.
     var takesAlphaInSource: Bool {
@@ -109,6 +107,8 @@ extension CGBlendMode {
         }
     }
 
+    /// Whether cairo applies the operator outside the drawn shape too (it clears D there where S is 0). Core
+    /// Graphics leaves D alone outside the shape, so these are drawn through a clip or a mask.
     var isUnboundedInCairo: Bool {
         switch self {
         case .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return true

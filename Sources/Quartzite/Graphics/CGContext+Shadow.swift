@@ -72,7 +72,7 @@ extension CGContext {
         let t = baseSpace
         let offset = CGSize(width: t.a * shadow.offset.width + t.c * shadow.offset.height,
                             height: t.b * shadow.offset.width + t.d * shadow.offset.height)
-        let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+        let scale = t.meanScale
         return (offset, min(shadow.blur * scale, Self.maximumShadowBlur * max(scale, 1)))
     }
 

@@ -58,8 +58,7 @@ extension RenderedParts {
     /// in the foreground colour unless its runs carry their own.
     static func text(_ p: LayerProperties, _ context: CGContext) {
         guard let values = p.text else { return }
-        let ctm = context.ctm
-        let deviceScale = max(sqrt(abs(ctm.a * ctm.d - ctm.b * ctm.c)), 1)
+        let deviceScale = max(context.ctm.meanScale, 1)
         let scale = max(p.contentsScale.isFinite ? p.contentsScale : 1, deviceScale.isFinite ? deviceScale : 1)
         guard let request = TextRequest(values, size: p.bounds.size, scale: scale),
               let white = TextRasterizer.image(request) else { return }

@@ -92,7 +92,7 @@ package struct TextContent: Hashable, Sendable {
         case let color as CGColor: return color
         case let color as UIColor: return color.cgColor
         default:
-            Diagnostics.report("NSAttributedString.Key.foregroundColor: a value of type \(typeName(value)) is not a CGColor or UIColor; the run keeps the layer's colour")
+            Diagnostics.report("NSAttributedString.Key.foregroundColor: a value of type \(typeName(value)) is not a CGColor or UIColor; the run is drawn black, Core Text's default")
             return nil
         }
     }

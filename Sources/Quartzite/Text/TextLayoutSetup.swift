@@ -158,7 +158,7 @@ enum TextLayoutSetup {
     }
 
     /// The alignment laid out: an attributed string's paragraph alignment, unless natural; else the layer's.
-    private static func alignment(_ request: TextRequest) -> CATextLayerAlignmentMode {
+    static func alignment(_ request: TextRequest) -> CATextLayerAlignmentMode {
         switch request.content.paragraph?.alignment {
         case .left: .left
         case .center: .center

@@ -19,22 +19,21 @@ package enum TextOutlines {
     /// The request's outlines, one part for each colour in the order the colours first appear; runs without a
     /// colour of their own are `baseColor`.
     package static func parts(of request: TextRequest, baseColor: CGColor) -> [Part] {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return [] }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return [] }
-        defer { cairo_destroy(cr) }
-        guard let layout = TextRasterizer.makeLayout(request, in: cr) else { return [] }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        guard let iterator = pango_layout_get_iter(layout) else { return [] }
-        defer { pango_layout_iter_free(iterator) }
-        var parts: [Part] = []
-        repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
-            let style = request.content.runs.first { $0.bytes.contains(Int(item.pointee.offset)) }
-            let path = outline(of: run, at: origin(of: iterator), underline: style?.underline, in: cr)
-            append(path, color: style?.color ?? baseColor, to: &parts)
-        } while pango_layout_iter_next_run(iterator) != 0
-        return parts
+        TextRasterizer.withUnhintedLayout(request) { layout, cr in
+            guard let iterator = pango_layout_get_iter(layout) else { return [] }
+            defer { pango_layout_iter_free(iterator) }
+            let shift = TextRasterizer.horizontalShift(of: layout, request)
+            var parts: [Part] = []
+            repeat {
+                guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
+                let style = request.content.runs.first { $0.bytes.contains(Int(item.pointee.offset)) }
+                var origin = origin(of: iterator)
+                origin.x += shift
+                append(outline(of: run, at: origin, underline: style?.underline, in: cr), color: style?.color ?? baseColor,
+                       to: &parts)
+            } while pango_layout_iter_next_run(iterator) != 0
+            return parts
+        } ?? []
     }
 
     /// Where the iterator's run starts on its baseline, in points.
@@ -51,7 +50,7 @@ package enum TextOutlines {
         let path = CGMutablePath()
         guard let item = run.pointee.item, let font = item.pointee.analysis.font else { return path }
         cairo_new_path(cr)
-        cairo_move_to(cr, Double(origin.x), Double(origin.y - points(run.pointee.y_offset)))
+        cairo_move_to(cr, Double(origin.x), Double(origin.y))
         pango_cairo_glyph_string_path(cr, font, run.pointee.glyphs)
         append(cairoPathOf: cr, to: path)
         if let underline, let width = runWidth(run) {

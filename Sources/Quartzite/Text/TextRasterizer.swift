@@ -51,12 +51,15 @@ package enum TextRasterizer {
     }
 
     /// A Pango layout of the request for drawing with `cr`: font options (rules 1 and 2), text, runs, font,
-    /// alignment, wrapping and ellipsizing.
-    package static func makeLayout(_ request: TextRequest, in cr: OpaquePointer) -> OpaquePointer? {
+    /// alignment, wrapping and ellipsizing. `unhinted` leaves the glyphs' outlines as the font draws them
+    /// (for outlines filled at any scale, and for measuring ink); otherwise fontconfig's hinting fits them to
+    /// the pixels they are rasterised at.
+    package static func makeLayout(_ request: TextRequest, in cr: OpaquePointer, unhinted: Bool = false) -> OpaquePointer? {
         guard let options = cairo_font_options_create() else { return nil }
         defer { cairo_font_options_destroy(options) }
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        if unhinted { cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE) }
         cairo_set_font_options(cr, options)
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         TextLayoutSetup.apply(request, to: layout)
@@ -71,18 +74,27 @@ package enum TextRasterizer {
     }
 
     /// The laid-out text's logical rectangle (its lines' advances and heights, from the layout's top-left),
-    /// its ink rectangle (the glyphs' own extent) and the first line's baseline below the top, in points,
-    /// unrounded; nil when Pango cannot lay it out.
+    /// its ink rectangle (the glyphs' own extent, unhinted) and the first line's baseline below the top, in
+    /// points, unrounded; nil when Pango cannot lay it out.
     package static func extents(_ request: TextRequest) -> (logical: CGRect, ink: CGRect, baseline: CGFloat)? {
+        withUnhintedLayout(request) { layout, _ in
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            return (points(logical), points(ink), CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE))
+        }
+    }
+
+    /// `body`'s answer for an unhinted layout of `request` on a scratch cairo context (points, one pixel a
+    /// point); nil when Pango cannot lay it out.
+    package static func withUnhintedLayout<T>(_ request: TextRequest,
+                                              _ body: (_ layout: OpaquePointer, _ cr: OpaquePointer) -> T?) -> T? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
-        guard let layout = makeLayout(request, in: cr) else { return nil }
+        guard let layout = makeLayout(request, in: cr, unhinted: true) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        return (points(logical), points(ink), CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE))
+        return body(layout, cr)
     }
 
     /// A rectangle in Pango units as points.
@@ -92,16 +104,17 @@ package enum TextRasterizer {
                       height: CGFloat(r.height) / scale)
     }
 
-    /// How far right the layout moves so its lines sit in the bounds as `alignmentMode` asks: a layout without
-    /// a width aligns its lines within its widest line, and that block is placed in the bounds here (natural
-    /// and justified on the side the text starts from).
-    private static func horizontalShift(of layout: OpaquePointer, _ request: TextRequest) -> CGFloat {
-        guard pango_layout_get_width(layout) < 0 else { return 0 }
+    /// How far right the layout moves so its lines sit in the request's width as its alignment asks (the
+    /// paragraph's unless natural, else `alignmentMode`): a layout without a width aligns its lines within its
+    /// widest line, and that block is placed in the width here (natural and justified on the side the text
+    /// starts from). Nothing for a layout Pango gave a width, or a request with none.
+    package static func horizontalShift(of layout: OpaquePointer, _ request: TextRequest) -> CGFloat {
+        guard pango_layout_get_width(layout) < 0, request.size.width > 0 else { return 0 }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
         let share: CGFloat
-        switch request.alignmentMode {
+        switch TextLayoutSetup.alignment(request) {
         case .left: share = 0
         case .center: share = 0.5
         case .right: share = 1

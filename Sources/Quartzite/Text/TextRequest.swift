@@ -27,7 +27,7 @@ package struct TextRequest: Hashable, Sendable {
     /// font size that is not a positive finite number).
     package init?(_ values: TextValues, size: CGSize, scale: CGFloat) {
         let attributed = values.content.isAttributed
-        guard !values.content.text.isEmpty, let foreground = values.foregroundColor, foreground.alpha > 0 || attributed,
+        guard !values.content.text.isEmpty, attributed || (values.foregroundColor?.alpha ?? 0) > 0,
               let fontSize = Self.usableFontSize(attributed ? Self.attributedFontSize : values.fontSize),
               let scale = Self.usableScale(scale, size: size) else { return nil }
         content = Self.capped(values.content)
@@ -56,7 +56,8 @@ package struct TextRequest: Hashable, Sendable {
         truncationMode = lineWidth == nil ? .none : values.truncationMode
         alignmentMode = values.alignmentMode
         let lineHeight = height.flatMap { $0.isFinite && $0 > 0 ? min($0, Self.widestLayout) : nil }
-        size = CGSize(width: lineWidth ?? 1, height: lineHeight ?? Self.widestLayout)
+        // No width: no lines to break and no width to align them in.
+        size = CGSize(width: lineWidth ?? 0, height: lineHeight ?? Self.widestLayout)
         scale = 1
     }
 
@@ -105,15 +106,16 @@ package struct TextRequest: Hashable, Sendable {
     private static func capped(_ content: TextContent) -> TextContent {
         let limit = TextRasterizer.maximumCharacters
         guard content.text.utf8.count > limit, content.text.count > limit else { return content }
-        Diagnostics.report("a text layer's string of \(content.text.count) characters is laid out to its first \(limit)")
-        let text = String(content.text.prefix(limit))
-        let bytes = text.utf8.count
-        let runs = content.runs.compactMap { run -> TextContent.Run? in
+        Diagnostics.report("a string of \(content.text.count) characters is laid out to its first \(limit)")
+        var cut = content
+        cut.text = String(content.text.prefix(limit))
+        let bytes = cut.text.utf8.count
+        cut.runs = content.runs.compactMap { run -> TextContent.Run? in
             guard run.bytes.lowerBound < bytes else { return nil }
-            var cut = run
-            cut.bytes = run.bytes.lowerBound..<min(run.bytes.upperBound, bytes)
-            return cut
+            var shortened = run
+            shortened.bytes = run.bytes.lowerBound..<min(run.bytes.upperBound, bytes)
+            return shortened
         }
-        return TextContent(text: text, runs: runs, paragraph: content.paragraph)
+        return cut
     }
 }

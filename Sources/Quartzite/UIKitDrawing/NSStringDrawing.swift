@@ -24,7 +24,7 @@ extension NSString {
 
 /// What string drawing did, for the caller to read back: UIKit's scale factors and the bounds drawn.
 /// Text is never shrunk to fit here, so `actualScaleFactor` stays 1.
-public final class NSStringDrawingContext: @unchecked Sendable {
+public final class NSStringDrawingContext {
     /// The smallest scale the text may be shrunk to (kept; text is not shrunk here).
     public var minimumScaleFactor: CGFloat = 0
     /// The scale the text was drawn at: always 1.

@@ -4,15 +4,16 @@ import Foundation
 /// for a file that is missing or does not decode.
 extension UIImage {
     /// The image named `name` in the main bundle's resources (the executable's folder, for a SwiftPM program)
-    /// or else the current folder: the name as given, or with ".png", ".jpg" or ".jpeg"; the "@3x", "@2x"
-    /// variant nearest the screen's scale first, its scale taken from the suffix. Nil when none is found.
+    /// or else the current folder: with ".png", ".jpg" or ".jpeg" (or the one it has) and the "@3x" or "@2x"
+    /// variant nearest the screen's scale first, its scale taken from the suffix, then the name as given. Nil
+    /// when none is found.
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
     /// The image named `name` in `bundle`'s resources (the main bundle's when nil), then the current folder.
     /// A trait collection has nothing to choose here and is ignored.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard !name.isEmpty else { return nil }
         let folders = [(bundle ?? Bundle.main).resourcePath, FileManager.default.currentDirectoryPath].compactMap { $0 }
         guard let (path, scale) = ImageFiles.find(name, in: folders, screenScale: UIScreen.scaleFromAnyThread) else {
@@ -72,18 +73,20 @@ enum ImageFiles {
         return nil
     }
 
-    /// The file names tried for `name`, in order, with the scale each gives.
+    /// The file names tried for `name`, in order, with the scale each gives: the scale variants, then the name
+    /// as given (its scale from its suffix: "icon.gif", "Logo"); an extension keeps its spelling (file names
+    /// are case-sensitive here).
     static func candidates(_ name: String, screenScale: CGFloat) -> [(String, CGFloat)] {
-        let ext = (name as NSString).pathExtension.lowercased()
-        let stem = extensions.contains(ext) ? (name as NSString).deletingPathExtension : name
-        let given = extensions.contains(ext) ? [ext] : extensions
-        let scales = preferredScales(screenScale)
+        let ext = (name as NSString).pathExtension
+        let known = extensions.contains(ext.lowercased())
+        let stem = known ? (name as NSString).deletingPathExtension : name
+        let given = known ? [ext] : extensions
         var names: [(String, CGFloat)] = []
-        for scale in scales {
+        for scale in preferredScales(screenScale) {
             let suffix = scale == 1 ? "" : "@\(Int(scale))x"
             names += given.map { ("\(stem)\(suffix).\($0)", scale) }
         }
-        return names
+        return names + [(name, scale(ofFile: name))]
     }
 
     /// The scale variants in the order UIKit prefers them on a screen of `screenScale`: its own, then lower,

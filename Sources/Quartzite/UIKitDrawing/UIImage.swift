@@ -122,7 +122,7 @@ public final class UIImage: Sendable {
     /// Draws the image at its size with its top-left corner at `point`.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
-    /// Draws the image upright into `rect`, blended by `blendMode` at `alpha` opacity.
+    /// Draws the image into `rect` as `draw(in:)` does, blended by `blendMode` at `alpha` opacity.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()

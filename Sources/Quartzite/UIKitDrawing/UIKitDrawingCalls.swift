@@ -61,8 +61,7 @@ extension UIBezierPath {
 extension CGContext {
     /// The user-space length of one device pixel under the current transform (its mean scale's inverse).
     var onePixelWide: CGFloat {
-        let t = state.ctm
-        let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
+        let scale = state.ctm.meanScale
         return scale.isFinite && scale > 0 ? 1 / scale : 1
     }
 }
