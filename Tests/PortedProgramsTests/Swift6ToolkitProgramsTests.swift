@@ -54,4 +54,63 @@ struct Swift6ToolkitProgramsTests {
         done.expect(58, 18, is: rgb(0, 255, 0))
         #expect(ticker.layer.bounds.origin == CGPoint(x: 60, y: 0))
     }
+
+    /// A folder holding a green avatar image, as a bundle for `UIImage(named:in:compatibleWith:)`.
+    func avatarBundle() throws -> (Bundle, String) {
+        let folder = NSTemporaryDirectory() + "chat-bubble-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let png = try #require(UIGraphicsImageRenderer(size: CGSize(width: 32, height: 32), format: format).image { context in
+            UIColor(red: 0, green: 1, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 32, height: 32))
+        }.pngData())
+        try png.write(to: URL(fileURLWithPath: folder + "/avatar.png"))
+        return (try #require(Bundle(path: folder)), folder)
+    }
+
+    /// The bubble is as large as its measured text plus its padding, filled blue by day and grey by night with
+    /// its rounded corners kept, the white message inside; the avatar is the named image, cut round; the
+    /// spring starts the bubble at half its size.
+    @Test func chatBubbleDrawsItsMeasuredMessageOverItsStretchedImage() throws {
+        let (bundle, folder) = try avatarBundle()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let message = "See you at the station at six"
+        let textSize = ChatBubbleProbe.textSize(message)
+        let chat = ChatBubble(message: message, avatarName: "avatar", in: bundle)
+        let stage = try Stage("chat-bubble", size: CGSize(width: 240, height: 80)) {
+            chat.popIn()
+            return chat.layer
+        }
+        let height = Double(textSize.height + 16), width = Double(textSize.width + 24)
+        #expect(textSize.width <= 160 && textSize.height > 30, "wrapped onto two lines at 160 points: \(textSize)")
+        // First the spring's start (a finished animation leaves its layer, so frames run forwards).
+        let popping = try stage.frame(at: 0.01)
+        popping.expect(40 + 4, height / 2, is: rgb(255, 255, 255), "about half size as the spring starts")
+        let settled = try stage.frame(at: 3)
+        let blue = rgb(0, 122, 255), white = rgb(255, 255, 255), green = rgb(0, 255, 0)
+        settled.expect(40 + 4, height / 2, is: blue, "the bubble's fill at its left edge")
+        settled.expect(40 + width - 4, height / 2, is: blue, "and at its right edge")
+        settled.expect(40 + 1, 1, is: white, "the rounded corner stays outside")
+        settled.expect(40 + width + 3, height / 2, is: white, "nothing past the bubble")
+        let inside = (10..<Int(height) - 10).flatMap { y in (52..<Int(40 + width) - 12).compactMap { settled.pixel(Double($0), Double(y)) } }
+        #expect(inside.contains { $0[0] > 230 && $0[1] > 230 && $0[2] > 230 }, "the white message")
+        settled.expect(16, Double(max(height, 32)) - 16, is: green, "the avatar from the bundle")
+        settled.expect(1, Double(max(height, 32)) - 1, is: white, "cut round")
+        let night = UITraitCollection(userInterfaceStyle: .dark)
+        var dark: ChatBubble?
+        night.performAsCurrent { dark = ChatBubble(message: message, avatarName: "avatar", in: bundle) }
+        let darkBubble = try #require(dark)
+        let darkStage = try Stage("chat-bubble-dark", size: CGSize(width: 240, height: 80)) { darkBubble.layer }
+        try darkStage.frame(at: 0).expect(40 + 4, height / 2, is: rgb(64, 64, 64), "grey at night")
+    }
+}
+
+/// The bubble's text size as the program measures it, from Pango's logical extent of the same layout.
+enum ChatBubbleProbe {
+    static func textSize(_ message: String) -> CGSize {
+        let rect = (message as NSString).boundingRect(with: CGSize(width: 160, height: 10_000), options: .usesLineFragmentOrigin,
+                                                      attributes: [.font: UIFont.systemFont(ofSize: 15)], context: nil)
+        return CGSize(width: ceil(rect.width), height: ceil(rect.height))
+    }
 }
