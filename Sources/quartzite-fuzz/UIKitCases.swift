@@ -2,7 +2,8 @@ import Foundation
 import Quartzite
 
 // UIKit's drawing with hostile sizes, scales, paths, line widths and colours (image renderers, the legacy image
-// contexts, pushes and pops out of balance), the images drawn as a layer's contents; and scroll layers
+// contexts, pushes and pops out of balance, string drawing and measuring, images in nine slices and turned,
+// PNG and JPEG round trips), the images drawn as a layer's contents; and scroll layers
 // scrolled to hostile points and rectangles by themselves and by their sublayers: drawn at a few times, the
 // display list must stay finite and the frame intact, and each image must be as large as its context said.
 
@@ -57,7 +58,7 @@ extension FuzzCase {
         let legacy = rng.chance(0.3)
         var image = UIImage()
         run("draw \(lit(size)) at \(lit(scale)), opaque \(opaque), \(legacy ? "legacy context" : "renderer"): "
-            + "fill and stroke p (width \(lit(width))) in \(lit(colour.cgColor))") {
+            + "fill and stroke p (width \(lit(width))) in \(lit(colour.cgColor)), then hostile string drawing and sliced images") {
             let draw = {
                 colour.set()
                 path.lineWidth = width
@@ -65,6 +66,8 @@ extension FuzzCase {
                 path.fill()
                 path.stroke()
                 UIImage().draw(in: CGRect(x: 0, y: 0, width: 4, height: 4))
+                self.text()
+                self.sliced()
             }
             if legacy {
                 UIGraphicsBeginImageContextWithOptions(size, opaque, scale)
@@ -79,6 +82,55 @@ extension FuzzCase {
             }
         }
         check(UIGraphicsGetCurrentContext() == nil ? nil : "a context was left current", "UIKit's context stack")
+        roundTrip(image)
         return image
+    }
+
+    /// String drawing and measuring with hostile fonts, rects, kerns and line breaking, into the current
+    /// context; a measured rect must be finite.
+    private func text() {
+        let strings = ["", "Hello, world", "e\u{301}\u{0}\u{200F} مرحبا", String(repeating: "word ", count: 3_000), "😀\n\n"]
+        let string = rng.pick(strings)
+        let font = UIFont.systemFont(ofSize: rng.chance(0.6) ? CGFloat(rng.unit() * 40) : rng.number(hostile: 4))
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = NSLineBreakMode(rawValue: rng.below(6)) ?? .byWordWrapping
+        style.alignment = NSTextAlignment(rawValue: rng.below(5)) ?? .natural
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .kern: rng.number(hostile: 6), .paragraphStyle: style,
+                                                         .underlineStyle: rng.below(10), .foregroundColor: rng.color(hostile: 6)]
+        let rect = rng.chance(0.6) ? CGRect(x: 0, y: 0, width: rng.unit() * 60, height: rng.unit() * 40) : rng.rect(hostile: 4)
+        string.draw(in: rect, withAttributes: attributes)
+        string.draw(at: rng.point(hostile: 6), withAttributes: attributes)
+        let options = NSStringDrawingOptions(rawValue: rng.below(64))
+        string.draw(with: rect, options: options, attributes: attributes, context: nil)
+        let measured = string.boundingRect(with: rng.size(hostile: 4), options: options, attributes: attributes, context: nil)
+        let size = string.size(withAttributes: attributes)
+        let values = [measured.minX, measured.minY, measured.width, measured.height, size.width, size.height]
+        check(values.allSatisfy(\.isFinite) ? nil : "string measures \(measured), \(size)", "string drawing's measures")
+        _ = font.lineHeight + font.capHeight
+    }
+
+    /// A small image drawn in nine slices with hostile cap insets, and turned by a random orientation, into
+    /// hostile rects of the current context.
+    private func sliced() {
+        guard let bitmap = try? CGImage(width: 3, height: 2, premultipliedRGBA: [UInt8](repeating: 200, count: 24)) else { return }
+        let orientation = UIImage.Orientation(rawValue: rng.below(8)) ?? .up
+        let image = UIImage(cgImage: bitmap, scale: rng.chance(0.7) ? 1 : rng.number(hostile: 4), orientation: orientation)
+        let insets = UIEdgeInsets(top: rng.number(hostile: 4), left: rng.number(hostile: 4), bottom: rng.number(hostile: 4),
+                                  right: rng.number(hostile: 4))
+        let rect = rng.chance(0.6) ? CGRect(x: 2, y: 2, width: rng.unit() * 50, height: rng.unit() * 50) : rng.rect(hostile: 4)
+        image.resizableImage(withCapInsets: insets, resizingMode: rng.chance(0.5) ? .tile : .stretch).draw(in: rect)
+        image.draw(in: rect, blendMode: .copy, alpha: rng.number(hostile: 4))
+    }
+
+    /// A drawn image encoded as PNG and as JPEG must decode to its size.
+    private func roundTrip(_ image: UIImage) {
+        guard let bitmap = image.cgImage, bitmap.width * bitmap.height <= 1 << 16 else { return }
+        for (kind, data) in [("PNG", image.pngData()), ("JPEG", image.jpegData(compressionQuality: rng.number(hostile: 4)))] {
+            guard let data else { return fail("a \(bitmap.width)x\(bitmap.height) image gave no \(kind) bytes") }
+            let decoded = UIImage(data: data)?.cgImage
+            check(decoded?.width == bitmap.width && decoded?.height == bitmap.height ? nil
+                  : "\(kind) of a \(bitmap.width)x\(bitmap.height) image decodes as \(decoded.map { "\($0.width)x\($0.height)" } ?? "nothing")",
+                  "image encoding")
+        }
     }
 }
