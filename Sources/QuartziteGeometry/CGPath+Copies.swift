@@ -1,13 +1,34 @@
 import Foundation
 
 extension CGPath {
-    /// The outline of the stroke as a path: the stroke's triangles, each wound the same way, so filling it
-    /// with the winding rule covers exactly the stroke. (Not a minimal outline; good for filling and hit
-    /// testing, which is what ported code uses it for.)
+    /// The outline of the stroke as a path: the closed loops round the region the stroke covers (curves
+    /// flattened), so filling it with either rule covers exactly the stroke. When finding the loops runs out
+    /// of its work budget, the stroke's triangles instead, each wound the same way (filled with the winding
+    /// rule, the same region).
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
                      miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
         let style = StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
-        return CGPath(elements: CGPath.outline(of: strokeMesh(style), transform: transform))
+        let mesh = strokeCoverageMesh(style)
+        guard mesh.boundary.isEmpty else { return CGPath(elements: CGPath.loops(of: mesh.boundary, transform: transform)) }
+        return CGPath(elements: CGPath.outline(of: mesh, transform: transform))
+    }
+
+    /// Boundary pieces ordered into loops (`orderBoundaryIntoLoops`) as closed subpaths: a piece that starts
+    /// where the one before it ended continues its subpath; any other starts a new one.
+    static func loops(of pieces: [SIMD4<Float>], transform: CGAffineTransform) -> [PathElement] {
+        var out: [PathElement] = []
+        var end: SIMD2<Float>?
+        for piece in pieces {
+            let start = SIMD2(piece.x, piece.y)
+            if start != end {
+                if end != nil { out.append(.closeSubpath) }
+                out.append(.moveTo(CGPoint(x: CGFloat(piece.x), y: CGFloat(piece.y)).applying(transform)))
+            }
+            out.append(.lineTo(CGPoint(x: CGFloat(piece.z), y: CGFloat(piece.w)).applying(transform)))
+            end = SIMD2(piece.z, piece.w)
+        }
+        if end != nil { out.append(.closeSubpath) }
+        return out
     }
 
     /// Core Graphics' `CGPathCreateCopyByStrokingPath` as Swift imports it: the outline of `path`'s stroke

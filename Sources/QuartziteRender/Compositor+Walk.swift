@@ -467,12 +467,15 @@ extension Compositor {
         }
         if frame.parts.text { drawText(frame, tint: tint, into: &list) }
         if frame.parts.gradient, let paint = GradientGeometry.paint(p, tint: tint),
-           !drawGradientFromRaster(frame, paint: paint, into: &list) {
-            if fringesContent, !liesOnPixelEdges(p.bounds, frame.world), let depth = list.takeDepth() {
-                let range = appendFringed(TriangleMesh.quad(p.bounds), frame.world, into: &list)
+           isRounded(p) || !drawGradientFromRaster(frame, paint: paint, into: &list) {
+            // A gradient fills the layer's shape, rounded corners included (CAGradientLayer.h).
+            let rounded = isRounded(p)
+            if fringesContent, rounded || !liesOnPixelEdges(p.bounds, frame.world), let depth = list.takeDepth() {
+                let range = appendFringed(boundsMesh(p, tolerance: frame.tolerance), frame.world, into: &list)
                 list.commands.append(.gradient(range, matrix: frame.matrix, paint: paint, antialiasing: .coverage(depth: depth)))
             } else {
-                list.commands.append(.gradient(list.appendQuad(p.bounds), matrix: frame.matrix, paint: paint))
+                let range = rounded ? list.append(boundsMesh(p, tolerance: frame.tolerance)) : list.appendQuad(p.bounds)
+                list.commands.append(.gradient(range, matrix: frame.matrix, paint: paint))
             }
         }
         if let fill = frame.parts.fill {

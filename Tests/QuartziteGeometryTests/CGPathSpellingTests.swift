@@ -27,6 +27,29 @@ import Testing
         }
     }
 
+    /// A stroke's outline is the loops round the region it covers, not its triangles: a butt-ended segment is
+    /// one closed rectangle; a stroked circle is its outer and inner loop, whose area is the ring's,
+    /// pi ((r + w / 2)^2 - (r - w / 2)^2), within the flattening's error.
+    @Test func aStrokesOutlineIsItsLoops() {
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 10, y: 0))
+        let band = line.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(band.elements.filter { if case .moveTo = $0 { true } else { false } }.count == 1)
+        #expect(band.boundingBox == CGRect(x: 0, y: -2, width: 10, height: 4))
+        let circle = CGPath(ellipseIn: CGRect(x: -20, y: -20, width: 40, height: 40), transform: nil)
+        let ring = circle.copy(strokingWithWidth: 6, lineCap: .butt, lineJoin: .round, miterLimit: 10)
+        let loops = ring.flattened(tolerance: 0.01)
+        #expect(loops.count == 2)
+        let area = loops.reduce(0.0) { sum, loop in
+            let p = loop.points + [loop.points[0]]
+            return sum + zip(p, p.dropFirst()).reduce(0.0) { $0 + Double($1.0.x * $1.1.y - $1.1.x * $1.0.y) } / 2
+        }
+        let expected = Double.pi * (23 * 23 - 17 * 17)
+        #expect(abs(abs(area) - expected) < 0.01 * expected, "\(area) against \(expected)")
+        #expect(ring.contains(CGPoint(x: 20, y: 0)) && !ring.contains(.zero) && ring.contains(CGPoint(x: 0, y: 20), using: .evenOdd))
+    }
+
     @Test func mutableCopyUsingTransforms() {
         let rect = CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))
         var t = CGAffineTransform(scaleX: 2, y: -1)
