@@ -2,9 +2,14 @@ import Foundation
 
 extension CALayerContentsGravity {
     /// Where contents of `imageSize` points land in `bounds` under this gravity: stretched, fitted or filled
-    /// keeping the aspect, or placed at their size (centred or against an edge or corner, top at the bounds'
-    /// minimum y). An unknown gravity resizes, as Core Animation's default does.
-    package func placement(of imageSize: CGSize, in bounds: CGRect) -> CGRect {
+    /// keeping the aspect, or placed at their size (centred or against an edge or corner). An unknown gravity
+    /// resizes, as Core Animation's default does.
+    ///
+    /// "Top" and "bottom" name the ends of the layer's vertical axis as Core Animation counts it, y up: top is
+    /// the bounds' maximum y, which on iOS, where y runs down the screen, is the bottom of the picture (Apple:
+    /// the constants' names "are based on the direction of the vertical axis"). A layer whose geometry is
+    /// flipped (`isGeometryFlipped`, `flipped`) has its top at the minimum y, where the names match the screen.
+    package func placement(of imageSize: CGSize, in bounds: CGRect, flipped: Bool = false) -> CGRect {
         let iw = max(imageSize.width, 1e-9), ih = max(imageSize.height, 1e-9)
         switch self {
         case .resizeAspect, .resizeAspectFill:
@@ -19,9 +24,10 @@ extension CALayerContentsGravity {
             case .right, .topRight, .bottomRight: x = bounds.maxX - iw
             default: x = bounds.midX - iw / 2
             }
+            let atMinimum = bounds.minY, atMaximum = bounds.maxY - ih
             switch self {
-            case .top, .topLeft, .topRight: y = bounds.minY
-            case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - ih
+            case .top, .topLeft, .topRight: y = flipped ? atMinimum : atMaximum
+            case .bottom, .bottomLeft, .bottomRight: y = flipped ? atMaximum : atMinimum
             default: y = bounds.midY - ih / 2
             }
             return CGRect(x: x, y: y, width: iw, height: ih)

@@ -62,7 +62,7 @@ enum ContentsLayout {
         let scale = p.contentsScale.isFinite && p.contentsScale >= 1e-6 ? p.contentsScale : 1
         let size = CGSize(width: CGFloat(image.width) * abs(source.width) / scale,
                           height: CGFloat(image.height) * abs(source.height) / scale)
-        return (size, p.contentsGravity.placement(of: size, in: p.bounds))
+        return (size, p.contentsGravity.placement(of: size, in: p.bounds, flipped: p.isGeometryFlipped))
     }
 
     /// The part of the image that is drawn, in unit coordinates: contentsRect, or the whole image when a

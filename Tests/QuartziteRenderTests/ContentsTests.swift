@@ -52,8 +52,10 @@ struct ContentsTests {
     @Test func fixedSizeGravitiesPlaceTheImageAtItsPointSize() throws {
         // 4x4 pixels at contentsScale 1 is 4x4 points.
         let cases: [(CALayerContentsGravity, Int, Int)] = [
-            (.center, 48, 48), (.topLeft, 0, 0), (.top, 48, 0), (.topRight, 96, 0), (.left, 0, 48),
-            (.right, 96, 48), (.bottomLeft, 0, 96), (.bottom, 48, 96), (.bottomRight, 96, 96),
+            // Top is the maximum y (the foot of the picture on iOS), bottom the minimum: the names follow the
+            // vertical axis, y up in Core Animation's terms (Apple's contentsGravity "Important" note).
+            (.center, 48, 48), (.topLeft, 0, 96), (.top, 48, 96), (.topRight, 96, 96), (.left, 0, 48),
+            (.right, 96, 48), (.bottomLeft, 0, 0), (.bottom, 48, 0), (.bottomRight, 96, 0),
         ]
         for (gravity, x, y) in cases {
             let b = try render { $0.contents = try quadrants(); $0.contentsGravity = gravity }
@@ -64,8 +66,17 @@ struct ContentsTests {
         }
     }
 
+    /// A layer whose geometry is flipped has its top at the minimum y: there the names match the screen.
+    @Test func aFlippedLayersTopIsTheScreensTop() throws {
+        let top = try render { $0.contents = try quadrants(); $0.contentsGravity = .top; $0.isGeometryFlipped = true }
+        #expect(top.pixel(x: 48, y: 0) == red && top.pixel(x: 51, y: 3) == white)
+        let bottomRight = try render { $0.contents = try quadrants(); $0.contentsGravity = .bottomRight; $0.isGeometryFlipped = true }
+        #expect(bottomRight.pixel(x: 96, y: 96) == red)
+    }
+
     @Test func contentsScaleHalvesThePointSize() throws {
-        let b = try render { $0.contents = try quadrants(); $0.contentsGravity = .topLeft; $0.contentsScale = 2 }
+        // .bottomLeft: the minimum x and y, the picture's top-left corner on iOS.
+        let b = try render { $0.contents = try quadrants(); $0.contentsGravity = .bottomLeft; $0.contentsScale = 2 }
         #expect(b.pixel(x: 0, y: 0) == red)
         #expect(b.pixel(x: 1, y: 1) == white)
         #expect(b.pixel(x: 2, y: 2) == black)

@@ -41,7 +41,7 @@ enum RenderedParts {
         guard let part else { return }
         let scale = p.contentsScale.isFinite && p.contentsScale > 0 ? p.contentsScale : 1
         let size = CGSize(width: CGFloat(part.width) / scale, height: CGFloat(part.height) / scale)
-        context.drawUpright(part, in: p.contentsGravity.placement(of: size, in: p.bounds))
+        context.drawUpright(part, in: p.contentsGravity.placement(of: size, in: p.bounds, flipped: p.isGeometryFlipped))
     }
 
     private static func border(_ p: LayerProperties, _ context: CGContext) {
