@@ -52,6 +52,9 @@ typedef enum {
 void g_object_unref(void *object);
 
 PangoLayout *pango_cairo_create_layout(struct _cairo *cr);
+typedef struct _PangoContext PangoContext;
+PangoContext *pango_layout_get_context(PangoLayout *layout);
+void pango_context_set_round_glyph_positions(PangoContext *context, pango_bool round_positions);
 void pango_cairo_show_layout(struct _cairo *cr, PangoLayout *layout);
 
 PangoFontDescription *pango_font_description_new(void);

@@ -255,6 +255,9 @@ public final class CADisplayLink {
 ///     func perform(_ selector: Selector, with link: CADisplayLink) { step(link) }
 /// }
 /// ```
+///
+/// A `@MainActor` class adopts it as `@preconcurrency CADisplayLinkTarget`: links fire on the thread that
+/// runs frames, the main thread, as on iOS.
 public protocol CADisplayLinkTarget {
     /// Calls the method `selector` names, with the link that fired.
     func perform(_ selector: Selector, with link: CADisplayLink)

@@ -64,6 +64,8 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
 
     /// A copy with another alpha, in the same colour space.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        // A dynamic colour stays dynamic: each appearance's colour with the alpha.
+        if provider != nil { return UIColor { [self] traits in resolvedColor(with: traits).withAlphaComponent(alpha) } }
         let c = cgColor.rgba
         if isGrayscale { return UIColor(white: c[0], alpha: alpha) }
         return UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)

@@ -42,8 +42,14 @@ final class HeadlessContext {
         }
     }
 
-    func destroy() {
+    /// Leaves the calling thread without this context, so another thread can make it current (EGL lets a
+    /// context be current on one thread at a time).
+    func releaseCurrent() {
         if eglGetCurrentContext() == context { eglMakeCurrent(display, nil, nil, nil) }
+    }
+
+    func destroy() {
+        releaseCurrent()
         eglDestroyContext(display, context)
     }
 

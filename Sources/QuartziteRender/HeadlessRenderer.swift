@@ -3,6 +3,8 @@ import Quartzite
 
 /// Renders layer trees offscreen, with no window and no display server (EGL surfaceless on Mesa llvmpipe),
 /// into bitmaps. Time is whatever the caller asks: a render at t shows exactly the frame at t, every run.
+/// Its GL context is current on the calling thread only during a call, so the main actor's code may render
+/// from whichever thread it runs on (async code resumes on another thread after an `await` here).
 @MainActor
 public final class HeadlessRenderer {
     /// Canvas size in points.
@@ -87,7 +89,7 @@ public final class HeadlessRenderer {
         refreshRate.isFinite && refreshRate > 0 ? 1 / refreshRate : DisplayLinkRegistry.defaultRefreshInterval
     }
 
-    private let context: HeadlessContext
+    let context: HeadlessContext
     private let framebuffer: OffscreenSurface
     private let frameRenderer: FrameRenderer
     private var closed = false
@@ -115,11 +117,13 @@ public final class HeadlessRenderer {
         frameRenderer.skipsUnchangedFrames = true
         // Its own surface, bound for every frame: depth and stencil stay as the last frame left them.
         frameRenderer.keepsDepthStencil = true
+        context.releaseCurrent()
     }
 
     /// The frame of `layer` at media time `time` (the clock reads `time` while it is built), after the display
     /// links due at `time` have been called.
     public func render(_ layer: CALayer, at time: CFTimeInterval) throws -> Bitmap {
+        defer { context.releaseCurrent() }
         try drawFrame(layer, at: time, waitForGPU: false)
         return Bitmap(glPixels: framebuffer.readPixels(), width: pixelWidth, height: pixelHeight)
     }
@@ -131,13 +135,15 @@ public final class HeadlessRenderer {
     public func warmUp(budget: Double? = nil) throws -> Double {
         guard !closed else { throw RenderError.context("the renderer was closed") }
         try context.makeCurrent()
+        defer { context.releaseCurrent() }
         framebuffer.bindForDrawing()
         return frameRenderer.warmUp(budget: budget ?? GLBackend.warmUpBudget)
     }
 
     /// Draws a frame without reading it back, waiting for the GPU, and returns where the time went.
     public func renderTimed(_ layer: CALayer, at time: CFTimeInterval) throws -> FrameTimings {
-        try drawFrame(layer, at: time, waitForGPU: true)
+        defer { context.releaseCurrent() }
+        return try drawFrame(layer, at: time, waitForGPU: true)
     }
 
     @discardableResult

@@ -25,6 +25,8 @@ enum PangoMeasure {
         cairo_font_options_destroy(options)
         let layout = pango_cairo_create_layout(cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        // Fractional glyph positions, as Core Text places glyphs.
+        pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))

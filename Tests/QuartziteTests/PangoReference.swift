@@ -75,6 +75,7 @@ enum PangoReference {
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
         let layout = pango_cairo_create_layout(cr)
+        pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, weight)

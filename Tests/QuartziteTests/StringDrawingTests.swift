@@ -196,4 +196,18 @@ import Testing
             #expect(abs(Double(box.0 + box.2) / 2 - 100) <= 1.5, "\(mode): \(box)")
         }
     }
+
+    /// A long line is drawn whole (its outlines were once cut to a small scratch surface's extents, at about
+    /// ten ems), and glyphs sit at their fractional advances: a hundred l's at 11.5 points are 100 x 569 / 2048
+    /// x 11.5 = 319.5 points wide (DejaVu Sans's l advances 569 units of 2048), not a whole point each.
+    @Test func aLongLineIsDrawnWholeAtFractionalAdvances() throws {
+        let line = "Quarterly revenue report for the whole year"
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
+        let width = line.size(withAttributes: attributes).width
+        let drawn = alpha(image(420, 30) { line.draw(at: CGPoint(x: 2, y: 2), withAttributes: attributes) })
+        let box = try #require(inkBox(drawn, width: 420))
+        #expect(Double(box.2) > Double(width) - 4 && Double(box.2) < Double(width) + 4, "ink to \(box.2), line \(width)")
+        let ells = String(repeating: "l", count: 100).size(withAttributes: [.font: UIFont.systemFont(ofSize: 11.5)])
+        #expect(abs(ells.width - 100 * 569 / 2048 * 11.5) < 0.05, "\(ells.width)")
+    }
 }

@@ -104,6 +104,23 @@ import Testing
 /// Dynamic colours: what the provider answers for the traits they are resolved with; `cgColor` for the
 /// current traits, light unless set.
 @Suite(.serialized) struct DynamicColorTests {
+    /// The system colours adapt: the guidelines' dark values for the dark appearance (labels and backgrounds
+    /// swap, tints brighten), and a colour made from one with another alpha stays adaptive.
+    @Test func systemColoursHaveTheGuidelinesDarkValues() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        func components(_ colour: UIColor) -> [Double] { colour.resolvedColor(with: dark).cgColor.rgba.map { Double($0) * 255 } }
+        let expected: [(UIColor, [Double])] = [
+            (.systemBackground, [0, 0, 0, 255]), (.label, [255, 255, 255, 255]), (.systemBlue, [10, 132, 255, 255]),
+            (.systemRed, [255, 69, 58, 255]), (.secondarySystemGroupedBackground, [28, 28, 30, 255]),
+            (.secondaryLabel, [235, 235, 245, 0.6 * 255]), (.systemGray6, [28, 28, 30, 255]),
+        ]
+        for (colour, values) in expected {
+            #expect(zip(components(colour), values).allSatisfy { abs($0 - $1) < 0.6 }, "\(colour)")
+        }
+        let dimmed = UIColor.label.withAlphaComponent(0.5)
+        #expect(components(dimmed) == [255, 255, 255, 127.5] && dimmed.cgColor == CGColor(gray: 0, alpha: 0.5))
+    }
+
     @Test func aDynamicColourIsItsProvidersAnswerForTheTraits() {
         let label = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
         #expect(label.cgColor == CGColor.black)

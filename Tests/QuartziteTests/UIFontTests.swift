@@ -90,4 +90,15 @@ import Testing
         let reference = PangoReference.extents("H", size: 20)
         #expect(abs(font.lineHeight - reference.logical.height) < 1e-9 && abs(font.ascender - reference.baseline) < 1e-9)
     }
+
+    /// Odd sizes: none for a size that is not a positive finite number, and a huge size's metrics in
+    /// proportion (DejaVu Sans's ascender is 1901 / 2048 of the size at any size).
+    @Test func oddSizesHaveNoMetricsOrProportionalOnes() {
+        for size in [CGFloat.nan, .infinity, 0, -4] {
+            let font = UIFont.systemFont(ofSize: size)
+            #expect(font.lineHeight == 0 && font.ascender == 0, "\(size)")
+        }
+        let huge = UIFont.systemFont(ofSize: 1e6)
+        #expect(abs(huge.ascender / 1e6 - 1901.0 / 2048) < 1e-4)
+    }
 }

@@ -104,8 +104,11 @@ enum TextLayoutSetup {
             made.append(pango_attr_foreground_new(level(rgba[0]), level(rgba[1]), level(rgba[2])))
             made.append(pango_attr_foreground_alpha_new(level(rgba[3])))
         }
-        if let name = run.fontName, let description = fontDescription(name, size: run.fontSize ?? 12) {
-            if run.fontSize == nil { pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE) }
+        // A run's size that is not a positive finite number is left out (the text's size applies), one past
+        // the largest drawn is cut to it: Pango refuses such sizes with a warning.
+        let size = run.fontSize.flatMap { $0.isFinite && $0 > 0 ? min($0, TextRasterizer.maximumFontSize) : nil }
+        if let name = run.fontName, let description = fontDescription(name, size: size ?? 12) {
+            if size == nil { pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE) }
             made.append(pango_attr_font_desc_new(description))
             pango_font_description_free(description)
         }

@@ -17,19 +17,26 @@ extension UIFont {
     /// The height of a lowercase x above the baseline.
     public var xHeight: CGFloat { metrics.xHeight }
 
-    /// The metrics measured now (every read lays the face out: cheap next to drawing with it).
+    /// The metrics measured now (every read lays the face out: cheap next to drawing with it). Unhinted
+    /// metrics grow in proportion to the size, so a size past what is drawn is measured at a smaller one and
+    /// scaled; a size that is not a positive finite number has none.
     private var metrics: (ascender: CGFloat, descender: CGFloat, lineHeight: CGFloat, capHeight: CGFloat, xHeight: CGFloat) {
-        guard let capital = extents("H"), let small = extents("x") else { return (0, 0, 0, 0, 0) }
-        return (capital.baseline, capital.baseline - capital.logical.height, capital.logical.height,
-                capital.baseline - capital.ink.minY, small.baseline - small.ink.minY)
+        guard pointSize.isFinite, pointSize > 0 else { return (0, 0, 0, 0, 0) }
+        let measured = min(pointSize, Self.largestMeasuredSize), scale = pointSize / measured
+        guard let capital = extents("H", size: measured), let small = extents("x", size: measured) else { return (0, 0, 0, 0, 0) }
+        return (capital.baseline * scale, (capital.baseline - capital.logical.height) * scale, capital.logical.height * scale,
+                (capital.baseline - capital.ink.minY) * scale, (small.baseline - small.ink.minY) * scale)
     }
 
-    /// Pango's extents of `text` in this font.
-    private func extents(_ text: String) -> (logical: CGRect, ink: CGRect, baseline: CGFloat)? {
+    /// The largest size metrics are measured at.
+    private static let largestMeasuredSize: CGFloat = 1024
+
+    /// Pango's extents of `text` in this face at `size` points.
+    private func extents(_ text: String, size: CGFloat) -> (logical: CGRect, ink: CGRect, baseline: CGFloat)? {
         var values = TextValues()
         values.content = TextContent(text: text, runs: [])
         values.fontName = fontName
-        values.fontSize = pointSize
+        values.fontSize = size
         return TextRequest(layout: values, width: nil).flatMap(TextRasterizer.extents)
     }
 }
