@@ -54,11 +54,7 @@ extension UIBezierPath {
     public func reversing() -> UIBezierPath {
         let reversed = UIBezierPath()
         reversed.path.elements = Self.reversedElements(path.elements)
-        reversed.lineWidth = lineWidth
-        reversed.lineCapStyle = lineCapStyle
-        reversed.lineJoinStyle = lineJoinStyle
-        reversed.miterLimit = miterLimit
-        reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        reversed.takeDrawingProperties(of: self)
         return reversed
     }
 

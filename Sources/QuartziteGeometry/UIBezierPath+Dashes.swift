@@ -30,14 +30,19 @@ extension UIBezierPath {
     /// writes `path.copy() as! UIBezierPath`).
     public func copy() -> Any {
         let copy = UIBezierPath(cgPath: cgPath)
-        copy.lineWidth = lineWidth
-        copy.lineCapStyle = lineCapStyle
-        copy.lineJoinStyle = lineJoinStyle
-        copy.miterLimit = miterLimit
-        copy.usesEvenOddFillRule = usesEvenOddFillRule
-        copy.flatness = flatness
-        copy.dashLengths = dashLengths
-        copy.dashPhase = dashPhase
+        copy.takeDrawingProperties(of: self)
         return copy
+    }
+
+    /// Takes `other`'s line width, cap, join, miter limit, fill rule, flatness and dash pattern.
+    func takeDrawingProperties(of other: UIBezierPath) {
+        lineWidth = other.lineWidth
+        lineCapStyle = other.lineCapStyle
+        lineJoinStyle = other.lineJoinStyle
+        miterLimit = other.miterLimit
+        usesEvenOddFillRule = other.usesEvenOddFillRule
+        flatness = other.flatness
+        dashLengths = other.dashLengths
+        dashPhase = other.dashPhase
     }
 }
