@@ -5,7 +5,8 @@ import Quartzite
 enum GradientGeometry {
     /// The paint of a gradient layer, or nil when it draws nothing (no colours). One colour fills solid.
     /// Locations: nil spaces the colours evenly; a locations array of another length than the colours is
-    /// ignored (as Core Animation does); stops are sorted so a shuffled array still draws.
+    /// ignored (as Core Animation does); stops are sorted so a shuffled array still draws; more colours than
+    /// the shader takes are drawn through the stops that follow them closest (`GradientStops`).
     static func paint(_ p: LayerProperties, tint: Tint) -> GradientPaint? {
         guard var colors = p.colors, !colors.isEmpty else { return nil }
         var locations: [CGFloat]
@@ -20,9 +21,11 @@ enum GradientGeometry {
             colors = order.map { colors[$0] }
         }
         if colors.count > GradientPaint.maxStops {
-            Diagnostics.report("CAGradientLayer: only the first \(GradientPaint.maxStops) of \(colors.count) colours are drawn")
-            colors = Array(colors.prefix(GradientPaint.maxStops))
-            locations = Array(locations.prefix(GradientPaint.maxStops))
+            let kept = GradientStops.kept(colors: colors.map { c in SIMD4(c.rgba.map { Float($0) }) },
+                                          locations: locations.map { Float($0) }, limit: GradientPaint.maxStops)
+            Diagnostics.report("CAGradientLayer: \(colors.count) colours are drawn through the \(kept.count) stops that follow them closest")
+            colors = kept.map { colors[$0] }
+            locations = kept.map { locations[$0] }
         }
         let b = p.bounds
         func point(_ unit: CGPoint) -> SIMD2<Float> {
