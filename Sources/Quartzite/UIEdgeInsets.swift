@@ -28,11 +28,12 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CGRect {
-    /// The rectangle with `insets` taken from its edges (negative insets grow it); UIKit's `inset(by:)`.
+    /// The rectangle with `insets` taken from its edges (negative insets grow it); UIKit's `inset(by:)`, plain
+    /// arithmetic on the origin and size as `UIEdgeInsetsInsetRect` is (a rect of negative size is not
+    /// standardized first).
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        let r = standardized
-        return CGRect(x: r.minX + insets.left, y: r.minY + insets.top, width: r.width - insets.left - insets.right,
-                      height: r.height - insets.top - insets.bottom)
+        CGRect(x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
+               height: size.height - insets.top - insets.bottom)
     }
 }
 

@@ -210,4 +210,22 @@ import Testing
         let ells = String(repeating: "l", count: 100).size(withAttributes: [.font: UIFont.systemFont(ofSize: 11.5)])
         #expect(abs(ells.width - 100 * 569 / 2048 * 11.5) < 0.05, "\(ells.width)")
     }
+
+    /// A paragraph's head indent starts every line but the first that far in (the first line at its own
+    /// indent), and a negative tail indent ends lines that far from the right (NSParagraphStyle).
+    @Test func headAndTailIndentsAreMargins() throws {
+        let style = NSMutableParagraphStyle()
+        style.firstLineHeadIndent = 30
+        style.headIndent = 30
+        style.tailIndent = -50
+        let text = String(repeating: "W ", count: 40)
+        let drawn = alpha(image(200, 200) {
+            text.draw(in: CGRect(x: 0, y: 0, width: 200, height: 200),
+                      withAttributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: style])
+        })
+        let box = try #require(inkBox(drawn, width: 200))
+        #expect(box.0 >= 30 && box.0 <= 33, "leftmost ink \(box.0)")
+        #expect(box.2 <= 150, "rightmost ink \(box.2)")
+        #expect(box.3 > 40, "several lines")
+    }
 }

@@ -38,6 +38,9 @@ import Testing
             #expect(found.path.hasSuffix("badge@2x.png") && found.scale == 2)
             #expect(ImageFiles.find("badge.png", in: [folder], screenScale: 3)?.scale == 2)
             #expect(ImageFiles.find("badge", in: [folder], screenScale: 1)?.path.hasSuffix("/badge.png") == true)
+            // A name that carries its scale is that file at that scale.
+            #expect(ImageFiles.find("badge@2x", in: [folder], screenScale: 1).map { ($0.path.hasSuffix("/badge@2x.png"), $0.scale) }
+                    .map { $0.0 && $0.1 == 2 } == true)
             // An extension keeps its spelling, and a name with another extension is tried as given.
             try png(4, 4, .green).write(to: URL(fileURLWithPath: folder + "/Logo.PNG"))
             try png(4, 4, .green).write(to: URL(fileURLWithPath: folder + "/icon.gif"))

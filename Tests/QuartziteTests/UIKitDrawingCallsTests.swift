@@ -175,5 +175,8 @@ import Testing
         #expect((1...8).map { pixel(tiled, $0, 1) } == [red, blue, red, blue, red, blue, red, blue])
         #expect(CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
                 == CGRect(x: 2, y: 1, width: 4, height: 6))
+        // Plain arithmetic, as UIEdgeInsetsInsetRect is: a rect of negative size is not standardized first.
+        let negative = UIEdgeInsetsInsetRect(CGRect(x: 10, y: 10, width: -10, height: -10), UIEdgeInsetsMake(1, 1, 1, 1))
+        #expect(negative.origin == CGPoint(x: 11, y: 11) && negative.size == CGSize(width: -12, height: -12))
     }
 }

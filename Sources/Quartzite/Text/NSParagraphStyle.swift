@@ -74,10 +74,13 @@ public class NSParagraphStyle: @unchecked Sendable {
     /// and a text image made once is found again).
     var values: ParagraphValues {
         let finite = { (v: CGFloat) in v.isFinite ? v : 0 }
-        return ParagraphValues(alignment: alignment, lineSpacing: finite(lineSpacing),
+        var values = ParagraphValues(alignment: alignment, lineSpacing: finite(lineSpacing),
                                lineHeightMultiple: finite(lineHeightMultiple),
                                firstLineIndent: finite(finite(firstLineHeadIndent) - finite(headIndent)),
                                wrapsCharacters: lineBreakMode == .byCharWrapping)
+        values.headIndent = finite(headIndent)
+        values.tailIndent = finite(tailIndent)
+        return values
     }
 }
 
@@ -127,4 +130,9 @@ package struct ParagraphValues: Hashable, Sendable {
     /// The first line's indent beyond the other lines', in points.
     package var firstLineIndent: CGFloat
     package var wrapsCharacters: Bool
+    /// Every line but the first starts this far in from the leading edge (the first, `firstLineIndent` more).
+    package var headIndent: CGFloat = 0
+    /// Where lines end: this far in from the trailing edge when not positive, else this far from the leading
+    /// edge (UIKit's `tailIndent`).
+    package var tailIndent: CGFloat = 0
 }

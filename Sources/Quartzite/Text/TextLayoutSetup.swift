@@ -52,6 +52,18 @@ enum TextLayoutSetup {
         return weights.first { style.contains($0.0) }?.1
     }
 
+    /// The paragraph's margins in points: how far in from the leading edge lines start (`headIndent`; the
+    /// first line's own indent comes on top, as Pango's indent), and how far in from the trailing edge of the
+    /// request's width they end (`tailIndent`: in from that edge when not positive, else measured from the
+    /// leading edge). Zero without a paragraph style.
+    static func margins(_ request: TextRequest) -> (lead: CGFloat, trail: CGFloat) {
+        guard let paragraph = request.content.paragraph else { return (0, 0) }
+        let lead = min(max(paragraph.headIndent, 0), 10_000)
+        let tail = paragraph.tailIndent
+        let trail = tail <= 0 ? min(-tail, 10_000) : min(max(request.size.width - tail, 0), 10_000)
+        return (lead, trail)
+    }
+
     /// A length in points as Pango units, clamped into Int32's range (NaN is 0).
     static func pangoUnits(_ points: CGFloat) -> Int32 {
         let units = (points * CGFloat(PANGO_SCALE)).rounded()
@@ -180,7 +192,8 @@ enum TextLayoutSetup {
             pango_layout_set_width(layout, -1)
             return
         }
-        pango_layout_set_width(layout, pangoUnits(request.size.width))
+        let (lead, trail) = margins(request)
+        pango_layout_set_width(layout, pangoUnits(max(request.size.width - lead - trail, 1)))
         pango_layout_set_wrap(layout, request.content.paragraph?.wrapsCharacters == true ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, mode)
         if request.isWrapped && mode != PANGO_ELLIPSIZE_NONE {

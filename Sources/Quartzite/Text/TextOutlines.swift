@@ -70,7 +70,8 @@ package enum TextOutlines {
     private static func addUnderline(_ style: Int, under baseline: CGRect, font: OpaquePointer, to path: CGMutablePath) {
         guard let metrics = pango_font_get_metrics(font, nil) else { return }
         defer { pango_font_metrics_unref(metrics) }
-        let thickness = max(points(pango_font_metrics_get_underline_thickness(metrics)), 0.5)
+        let thin = max(points(pango_font_metrics_get_underline_thickness(metrics)), 0.5)
+        let thickness = style & 0xFF == NSUnderlineStyle.thick.rawValue ? 2 * thin : thin
         let below = -points(pango_font_metrics_get_underline_position(metrics))
         path.addRect(CGRect(x: baseline.minX, y: baseline.minY + below, width: baseline.width, height: thickness))
         if style & 0xFF == NSUnderlineStyle.double.rawValue {

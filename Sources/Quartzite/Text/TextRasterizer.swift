@@ -108,12 +108,13 @@ package enum TextRasterizer {
                       height: CGFloat(r.height) / scale)
     }
 
-    /// How far right the layout moves so its lines sit in the request's width as its alignment asks (the
-    /// paragraph's unless natural, else `alignmentMode`): a layout without a width aligns its lines within its
-    /// widest line, and that block is placed in the width here (natural and justified on the side the text
-    /// starts from). Nothing for a layout Pango gave a width, or a request with none.
+    /// How far right the layout moves: past the paragraph's head indent, and for a layout without a width
+    /// (which aligns its lines within its widest line) so that block sits in the request's width, less the
+    /// paragraph's margins, as its alignment asks (the paragraph's unless natural, else `alignmentMode`;
+    /// natural and justified on the side the text starts from).
     package static func horizontalShift(of layout: OpaquePointer, _ request: TextRequest) -> CGFloat {
-        guard pango_layout_get_width(layout) < 0, request.size.width > 0 else { return 0 }
+        let (lead, trail) = TextLayoutSetup.margins(request)
+        guard pango_layout_get_width(layout) < 0, request.size.width > 0 else { return lead }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
@@ -124,7 +125,7 @@ package enum TextRasterizer {
         case .right: share = 1
         default: share = TextLayoutSetup.isRightToLeft(request.content.text) ? 1 : 0
         }
-        return (request.size.width - width) * share
+        return lead + (request.size.width - lead - trail - width) * share
     }
 
     /// The surface's pixels as premultiplied RGBA, rows top first.

@@ -82,9 +82,11 @@ enum ImageFiles {
         let stem = known ? (name as NSString).deletingPathExtension : name
         let given = known ? [ext] : extensions
         var names: [(String, CGFloat)] = []
+        // A name that carries its own scale ("img@2x") is that file at that scale.
+        let ownScale = Self.scale(ofFile: stem + ".png")
         for scale in preferredScales(screenScale) {
             let suffix = scale == 1 ? "" : "@\(Int(scale))x"
-            names += given.map { ("\(stem)\(suffix).\($0)", scale) }
+            names += given.map { ("\(stem)\(suffix).\($0)", scale == 1 ? ownScale : scale) }
         }
         return names + [(name, scale(ofFile: name))]
     }
