@@ -170,4 +170,30 @@ import Testing
         #expect(CGTest.pixel(CGTest.pixels(clipped), width: 6, x: 3, row: 2) == [0, 0, 255, 255])
         #expect(UIBezierPath(rect: .infinite).bounds.contains(CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)))
     }
+
+    /// Edges that reach far out: a 4-wide diagonal stroke from (-1e5, -1e5) to (1e5, 1e5) crosses a 100 x 100
+    /// context corner to corner, and a slanted band filled with vertices at ±1e5 covers its half; cairo alone
+    /// draws neither (it loses such edges some 65,000 units out).
+    @Test func farReachingSlantedEdgesAreDrawn() throws {
+        let ctx = try #require(CGTest.context(100, 100))
+        ctx.setStrokeColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.setLineWidth(4)
+        ctx.move(to: CGPoint(x: -1e5, y: -1e5))
+        ctx.addLine(to: CGPoint(x: 1e5, y: 1e5))
+        ctx.strokePath()
+        // (50, 50) in y-up user space is row 49 from the top; (10, 10) row 89; off the line, nothing.
+        let px = CGTest.pixels(ctx)
+        #expect(CGTest.pixel(px, width: 100, x: 50, row: 49) == [255, 0, 0, 255])
+        #expect(CGTest.pixel(px, width: 100, x: 10, row: 89) == [255, 0, 0, 255])
+        #expect(CGTest.pixel(px, width: 100, x: 80, row: 79) == [0, 0, 0, 0])
+        let band = try #require(CGTest.context(100, 100))
+        band.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        band.addLines(between: [CGPoint(x: -1e5, y: -1e5), CGPoint(x: 1e5, y: 1e5), CGPoint(x: 1e5, y: -1e5)])
+        band.closePath()
+        band.fillPath()
+        // The triangle below the diagonal y = x: (80, 20) inside (row 79), (20, 80) outside (row 19).
+        let bandPixels = CGTest.pixels(band)
+        #expect(CGTest.pixel(bandPixels, width: 100, x: 80, row: 79) == [0, 0, 255, 255])
+        #expect(CGTest.pixel(bandPixels, width: 100, x: 20, row: 19) == [0, 0, 0, 0])
+    }
 }

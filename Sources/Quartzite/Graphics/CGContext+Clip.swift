@@ -41,7 +41,7 @@ extension CGContext {
         let antialias = state.shouldAntialias && state.allowsAntialiasing
         cairo_set_antialias(cairo, antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        CairoGeometry.setPath(path, on: cairo)
+        CairoGeometry.setPath(path, on: cairo, filled: true)
         cairo_clip(cairo)
     }
 }

@@ -45,7 +45,7 @@ struct CairoPainter {
     /// path as a clip, which keeps the pixels outside the path, as Core Graphics does.
     private func fill(_ path: CGPath, _ rule: CGPathFillRule, with source: PaintSource) {
         guard setSource(source), CairoGeometry.setMatrix(base, on: cr) else { return }
-        CairoGeometry.setPath(path, on: cr)
+        CairoGeometry.setPath(path, on: cr, filled: true)
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         if case .color = source, !blendMode.isUnboundedInCairo {
             cairo_fill(cr)
@@ -69,7 +69,7 @@ struct CairoPainter {
     /// Sets the path and the pen, and strokes.
     private func strokePath(_ path: CGPath) {
         CairoGeometry.setMatrix(base, on: cr)
-        CairoGeometry.setPath(path, on: cr)
+        CairoGeometry.setPath(path, on: cr, filled: false)
         CairoGeometry.setMatrix(state.ctm.concatenating(base), on: cr)
         cairo_set_line_width(cr, state.lineWidth)
         cairo_set_line_cap(cr, [.butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND,

@@ -9,8 +9,9 @@ enum CairoGeometry {
 
     /// Replaces cairo's path with `path` (whose points are in cairo's current user space). Quadratic curves
     /// become the cubics that trace them exactly.
-    static func setPath(_ path: CGPath, on cr: OpaquePointer) {
+    static func setPath(_ path: CGPath, on cr: OpaquePointer, filled: Bool) {
         cairo_new_path(cr)
+        let path = withinReach(path, filled: filled)
         var current = CGPoint.zero, start = CGPoint.zero
         for element in path.elements {
             switch element {
