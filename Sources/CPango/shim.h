@@ -92,6 +92,9 @@ PangoAttribute *pango_attr_foreground_alpha_new(uint16_t alpha);
 PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);
 PangoAttribute *pango_attr_underline_new(PangoUnderline underline);
 PangoAttribute *pango_attr_insert_hyphens_new(pango_bool insert_hyphens);
+PangoAttribute *pango_attr_strikethrough_new(pango_bool strikethrough);
+PangoAttribute *pango_attr_background_new(uint16_t red, uint16_t green, uint16_t blue);
+PangoAttribute *pango_attr_background_alpha_new(uint16_t alpha);
 
 // Runs of a laid-out layout, for drawing glyph outlines run by run. Pango's PangoGlyphItem, PangoItem and
 // PangoAnalysis have more fields after the ones declared here (which every Pango since 1.44 has, in this
@@ -134,5 +137,7 @@ int pango_font_metrics_get_descent(PangoFontMetrics *metrics);
 int pango_font_metrics_get_height(PangoFontMetrics *metrics);
 int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);
 int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);
+int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);
 
 #endif

@@ -57,17 +57,20 @@ enum PendingEvents {
 
     static func enqueue(_ event: @escaping () -> Void) { queue.withValue { $0.append(event) } }
 
-    /// Runs what is queued, including what the callbacks themselves queue, on the calling thread.
-    static func deliver() {
+    /// Runs what is queued, including what the callbacks themselves queue, on the calling thread; whether
+    /// anything ran.
+    @discardableResult
+    static func deliver() -> Bool {
         var rounds = 0
         while rounds < 100 {
             let batch = queue.withValue { queue -> [() -> Void] in
                 defer { queue.removeAll() }
                 return queue
             }
-            if batch.isEmpty { return }
+            if batch.isEmpty { return rounds > 0 }
             for event in batch { event() }
             rounds += 1
         }
+        return true
     }
 }

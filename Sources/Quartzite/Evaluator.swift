@@ -407,12 +407,15 @@ package enum Evaluator {
     }
 
     /// Runs the delegate calls and completion blocks queued since the last delivery, on the calling thread,
-    /// without holding the layer tree's lock.
-    package static func deliverPendingEvents() { PendingEvents.deliver() }
+    /// without holding the layer tree's lock; whether any ran.
+    @discardableResult
+    package static func deliverPendingEvents() -> Bool { PendingEvents.deliver() }
 
-    /// One whole frame's bookkeeping, as the host runs it after drawing: advance, then deliver.
+    /// One whole frame's bookkeeping, as the host runs it after drawing: advance, deliver, and commit what the
+    /// callbacks changed, at the frame's time, as iOS commits at the end of the run loop pass that ran them (an
+    /// animation added in `animationDidStop` begins when its predecessor stopped, not a frame later).
     package static func finishFrame(_ root: CALayer, at time: CFTimeInterval) {
         advance(root, to: time)
-        deliverPendingEvents()
+        if deliverPendingEvents() { CATransaction.flush() }
     }
 }

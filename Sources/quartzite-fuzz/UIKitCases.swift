@@ -89,19 +89,31 @@ extension FuzzCase {
     /// String drawing and measuring with hostile fonts, rects, kerns and line breaking, into the current
     /// context; a measured rect must be finite.
     private func text() {
-        let strings = ["", "Hello, world", "e\u{301}\u{0}\u{200F} مرحبا", String(repeating: "word ", count: 3_000), "😀\n\n"]
+        // Long enough to wrap many times; the text class lays out strings past the character cap.
+        let strings = ["", "Hello, world", "e\u{301}\u{0}\u{200F} مرحبا", String(repeating: "word ", count: 300), "😀\n\n"]
         let string = rng.pick(strings)
         let font = UIFont.systemFont(ofSize: rng.chance(0.6) ? CGFloat(rng.unit() * 40) : rng.number(hostile: 4))
         let style = NSMutableParagraphStyle()
         style.lineBreakMode = NSLineBreakMode(rawValue: rng.below(6)) ?? .byWordWrapping
         style.alignment = NSTextAlignment(rawValue: rng.below(5)) ?? .natural
-        let attributes: [NSAttributedString.Key: Any] = [.font: font, .kern: rng.number(hostile: 6), .paragraphStyle: style,
-                                                         .underlineStyle: rng.below(10), .foregroundColor: rng.color(hostile: 6)]
+        style.headIndent = rng.number(hostile: 4)
+        style.tailIndent = rng.number(hostile: 4)
+        let shadow = NSShadow()
+        shadow.shadowOffset = rng.size(hostile: 4)
+        shadow.shadowBlurRadius = rng.number(hostile: 4)
+        shadow.shadowColor = rng.chance(0.5) ? UIColor.black : "not a colour"
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: font, .kern: rng.number(hostile: 6), .paragraphStyle: style, .underlineStyle: rng.below(10),
+            .foregroundColor: rng.color(hostile: 6), .strikethroughStyle: rng.below(10), .backgroundColor: rng.color(hostile: 6),
+            .strokeWidth: rng.number(hostile: 4), .strokeColor: rng.color(hostile: 6), .shadow: shadow,
+        ]
         let rect = rng.chance(0.6) ? CGRect(x: 0, y: 0, width: rng.unit() * 60, height: rng.unit() * 40) : rng.rect(hostile: 4)
-        string.draw(in: rect, withAttributes: attributes)
-        string.draw(at: rng.point(hostile: 6), withAttributes: attributes)
         let options = NSStringDrawingOptions(rawValue: rng.below(64))
-        string.draw(with: rect, options: options, attributes: attributes, context: nil)
+        switch rng.below(3) {
+        case 0: string.draw(in: rect, withAttributes: attributes)
+        case 1: string.draw(at: rng.point(hostile: 6), withAttributes: attributes)
+        default: string.draw(with: rect, options: options, attributes: attributes, context: nil)
+        }
         let measured = string.boundingRect(with: rng.size(hostile: 4), options: options, attributes: attributes, context: nil)
         let size = string.size(withAttributes: attributes)
         let values = [measured.minX, measured.minY, measured.width, measured.height, size.width, size.height]

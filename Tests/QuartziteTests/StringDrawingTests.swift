@@ -228,4 +228,44 @@ import Testing
         #expect(box.2 <= 150, "rightmost ink \(box.2)")
         #expect(box.3 > 40, "several lines")
     }
+
+    /// UIKit's text effects in string drawing: a background colour over the run's line box, a strikethrough
+    /// inside the x-height, a positive stroke width strokes the glyphs without filling them, an NSShadow falls
+    /// at its offset (positive height down).
+    @Test func backgroundsStrikethroughsStrokesAndShadows() throws {
+        let font = UIFont.systemFont(ofSize: 60)
+        let red = UIColor.red
+        let box = "I".size(withAttributes: [.font: font])
+        let backed = try #require(image(80, 80) {
+            "I".draw(at: .zero, withAttributes: [.font: font, .backgroundColor: red])
+        })
+        let bytes = backed.premultipliedRGBA
+        func at(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * 80 + x) * 4; return Array(bytes[i ..< i + 4]) }
+        #expect(at(2, 2) == [255, 0, 0, 255] && at(Int(box.width) - 2, Int(box.height) - 2) == [255, 0, 0, 255])
+        #expect(at(Int(box.width) + 3, 10) == [0, 0, 0, 0])
+        // A stroke of 3 % (1.8 points) outlines the I's 6-point stem: its middle stays empty; filled it is not.
+        let stemX = Int(box.width / 2), stemY = Int(box.height / 2)
+        let filled = alpha(image(80, 80) { "I".draw(at: .zero, withAttributes: [.font: font]) })
+        let stroked = alpha(image(80, 80) { "I".draw(at: .zero, withAttributes: [.font: font, .strokeWidth: 3]) })
+        #expect(filled[stemY * 80 + stemX] == 255 && stroked[stemY * 80 + stemX] == 0)
+        #expect(stroked.contains(255))
+        // A strikethrough adds ink between the two o's at mid x-height, where plain "o o" has none.
+        let plain = alpha(image(200, 80) { "o  o".draw(at: .zero, withAttributes: [.font: font]) })
+        let struck = alpha(image(200, 80) {
+            "o  o".draw(at: .zero, withAttributes: [.font: font, .strikethroughStyle: NSUnderlineStyle.single.rawValue])
+        })
+        let gap = Int("o ".size(withAttributes: [.font: font]).width) + 4
+        let rows = (0..<80).filter { struck[$0 * 200 + gap] > 128 }
+        #expect(plain[rows.first.map { $0 * 200 + gap } ?? 0] == 0 && !rows.isEmpty)
+        let baseline = PangoReference.extents("o", size: 60).baseline
+        #expect(rows.allSatisfy { CGFloat($0) < baseline && CGFloat($0) > baseline - 1120.0 / 2048 * 60 }, "\(rows)")
+        // A hard blue shadow 5 points down: blue just under the I's foot.
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 0, height: 5)
+        shadow.shadowColor = UIColor.blue
+        let shadowed = try #require(image(80, 80) { "I".draw(at: .zero, withAttributes: [.font: font, .shadow: shadow]) })
+        let foot = Int(baseline.rounded(.down))
+        let under = Array(shadowed.premultipliedRGBA[((foot + 2) * 80 + stemX) * 4 ..< ((foot + 2) * 80 + stemX) * 4 + 4])
+        #expect(under == [0, 0, 255, 255], "\(under)")
+    }
 }

@@ -184,6 +184,16 @@ import Testing
         #expect(underlined.rows > plain.rows)
     }
 
+    /// A run's background colour fills its line box behind the glyphs in a text layer too (Pango's
+    /// background attribute): the box's corner, where no glyph is, is the colour.
+    @Test func attributedBackgroundsFillTheRunsBox() throws {
+        let v = values(NSAttributedString(string: "MMMM", attributes: [.backgroundColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)]))
+        let request = try #require(TextRequest(v, size: CGSize(width: 200, height: 40), scale: 1))
+        let pixels = try #require(TextRasterizer.image(request)).premultipliedRGBA
+        #expect(Array(pixels[0..<4]) == [255, 0, 0, 255])
+        #expect(Array(pixels[(10 * 200 + 199) * 4 ..< (10 * 200 + 199) * 4 + 4]) == [0, 0, 0, 0])
+    }
+
     /// Bad numbers and values: nothing crashes, each is reported.
     @Test func badInputIsReportedNotFatal() throws {
         let bounds = CGSize(width: 100, height: 30)

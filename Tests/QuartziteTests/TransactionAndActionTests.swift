@@ -114,6 +114,42 @@ struct TransactionAndActionTests {
         #expect(removed)
     }
 
+    /// An animation added in `animationDidStop` begins when its predecessor stopped (the delegate's changes
+    /// are committed at the frame that ran it, as iOS commits at the end of that run loop pass), not at the
+    /// next frame: a chain of fades stays on its beat however far apart frames are.
+    @Test func anAnimationAddedWhenAnotherStopsBeginsThen() {
+        let layer = committedLayer()
+        final class Chain: CAAnimationDelegate, @unchecked Sendable {
+            weak var layer: CALayer?
+            var startedAt: CFTimeInterval?
+            func animationDidStop(_ anim: CAAnimation, finished: Bool) {
+                guard startedAt == nil else { return }
+                startedAt = CACurrentMediaTime()
+                let next = CABasicAnimation(keyPath: "opacity")
+                next.fromValue = 0
+                next.toValue = 1
+                next.duration = 1
+                layer?.add(next, forKey: "second")
+            }
+        }
+        let chain = Chain()
+        chain.layer = layer
+        let first = CABasicAnimation(keyPath: "opacity")
+        first.fromValue = 1
+        first.toValue = 0
+        first.duration = 1
+        first.delegate = chain
+        layer.add(first, forKey: "first")
+        CATransaction.flush()
+        MediaClock.performFrozen(at: 101) { Evaluator.finishFrame(layer, at: 101) }
+        #expect(chain.startedAt == 101)
+        // Half a second after the first stopped, the second (0 -> 1 over a second, linear) is half way.
+        MediaClock.performFrozen(at: 101.5) {
+            CATransaction.flush()
+            #expect(abs((layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
+        }
+    }
+
     @Test func actionLookupFollowsApplesOrder() {
         final class Delegate: CALayerDelegate {
             let positionAction = CABasicAnimation(keyPath: "position")

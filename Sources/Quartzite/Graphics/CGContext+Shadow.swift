@@ -67,13 +67,16 @@ extension CGContext {
         paintShadow(shadow.color, through: mask, at: origin, blendMode: blendMode)
     }
 
-    /// The shadow's offset (y up) and blur in device pixels: its base-space values through `baseSpace`.
+    /// The shadow's offset (y up) and blur in device pixels: its base-space values through `baseSpace`, the
+    /// blur at most `maximumShadowBlur` pixels.
     func deviceShadow(_ shadow: GraphicsState.Shadow) -> (offset: CGSize, blur: CGFloat) {
         let t = baseSpace
         let offset = CGSize(width: t.a * shadow.offset.width + t.c * shadow.offset.height,
                             height: t.b * shadow.offset.width + t.d * shadow.offset.height)
         let scale = t.meanScale
-        return (offset, min(shadow.blur * scale, Self.maximumShadowBlur * max(scale, 1)))
+        // The cap is in device pixels: it bounds the blur's work (its surface grows by three sigmas a side)
+        // whatever the context's scale.
+        return (offset, min(shadow.blur * scale, Self.maximumShadowBlur))
     }
 
     /// Takes the current transform as base space: a context made by UIKit or for a layer, whose base is its

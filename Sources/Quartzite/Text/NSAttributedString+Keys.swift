@@ -14,6 +14,30 @@ extension NSAttributedString.Key {
     /// The underline: `NSUnderlineStyle`'s raw value as a number (0 none, 1 single, 2 thick, 9 double), or
     /// the style itself.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// A line through the text: `NSUnderlineStyle`'s raw value as a number, or the style itself.
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// The colour behind the text's line boxes: a `CGColor` or `UIColor`.
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// The glyphs' outline width as a percentage of the font size: positive strokes only, negative fills and
+    /// strokes (string drawing; a text layer draws the glyphs filled).
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// The outline's colour (the foreground colour when not given): a `CGColor` or `UIColor`.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// The text's shadow: an `NSShadow` (string drawing; a text layer has its own shadow properties).
+    public static let shadow = NSAttributedString.Key("NSShadow")
+}
+
+/// A text shadow, UIKit's: offset in points (positive height down), blur radius, colour (black at a third
+/// alpha when nil).
+public final class NSShadow: @unchecked Sendable {
+    /// How far the shadow falls from the text.
+    public var shadowOffset = CGSize.zero
+    /// How blurred the shadow is, in points.
+    public var shadowBlurRadius: CGFloat = 0
+    /// A `UIColor` or `CGColor`; nil is black at a third alpha.
+    public var shadowColor: Any?
+    /// A shadow with no offset or blur.
+    public init() {}
 }
 
 /// How text is underlined, UIKit's values: a line style, optionally a pattern and `byWord`. Give its

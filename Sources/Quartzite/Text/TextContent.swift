@@ -17,6 +17,14 @@ package struct TextContent: Hashable, Sendable {
         package var kern: CGFloat?
         /// The underline style's raw value (`NSAttributedString.Key.underlineStyle`), or nil.
         package var underline: Int?
+        /// The strikethrough style's raw value (`.strikethroughStyle`), or nil.
+        package var strikethrough: Int? = nil
+        /// The colour behind the run's line boxes (`.backgroundColor`), or nil.
+        package var background: CGColor? = nil
+        /// The glyphs' outline (`.strokeWidth`, `.strokeColor`), or nil; string drawing strokes it.
+        package var stroke: TextStroke? = nil
+        /// The run's shadow (`.shadow`), or nil; string drawing casts it.
+        package var shadow: TextShadow? = nil
     }
 
     /// The characters drawn.
@@ -70,23 +78,30 @@ package struct TextContent: Hashable, Sendable {
         return content
     }
 
-    /// One attribute run as UTF-8 offsets, nil when it sets none of colour, font, kern and underline.
+    /// One attribute run as UTF-8 offsets, nil when it sets none of the attributes read.
     private static func run(_ attributes: [NSAttributedString.Key: Any], _ range: NSRange, in text: String) -> Run? {
-        let color = Self.color(attributes[.foregroundColor])
         let font = TextFontName(attributes[.font])
-        let kern = number(attributes[.kern]).flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
-        let underline = number(attributes[.underlineStyle]).flatMap { $0.isFinite && $0 != 0 ? Int(exactly: $0.rounded()) : nil }
-        guard color != nil || font != nil || kern != nil || underline != nil,
+        let style = { (key: NSAttributedString.Key) in
+            number(attributes[key]).flatMap { $0.isFinite && $0 != 0 ? Int(exactly: $0.rounded()) : nil }
+        }
+        var made = Run(bytes: 0..<0, color: Self.color(attributes[.foregroundColor]), fontName: font?.name,
+                       fontSize: font?.size, kern: number(attributes[.kern]).flatMap { $0.isFinite && $0 != 0 ? $0 : nil },
+                       underline: style(.underlineStyle))
+        made.strikethrough = style(.strikethroughStyle)
+        made.background = attributes[.backgroundColor] == nil ? nil : Self.color(attributes[.backgroundColor])
+        made.stroke = TextStroke(width: attributes[.strokeWidth], color: attributes[.strokeColor])
+        made.shadow = attributes[.shadow].flatMap { TextShadow($0) }
+        guard made != Run(bytes: 0..<0, color: nil, fontName: nil, fontSize: nil, kern: nil, underline: nil),
               let swiftRange = Range(range, in: text) else { return nil }
         let start = text.utf8.distance(from: text.startIndex, to: swiftRange.lowerBound)
         let end = text.utf8.distance(from: text.startIndex, to: swiftRange.upperBound)
-        return Run(bytes: start..<end, color: color, fontName: font?.name, fontSize: font?.size,
-                   kern: kern, underline: underline)
+        made.bytes = start..<end
+        return made
     }
 
     /// A foreground colour given as a `CGColor` or, as UIKit code gives it, a `UIColor`; nil (reported) for
     /// anything else.
-    private static func color(_ value: Any?) -> CGColor? {
+    static func color(_ value: Any?) -> CGColor? {
         switch value {
         case nil: return nil
         case let color as CGColor: return color
@@ -98,7 +113,7 @@ package struct TextContent: Hashable, Sendable {
     }
 
     /// An attribute's number (any of Swift's number types or an NSNumber), or nil.
-    private static func number(_ value: Any?) -> CGFloat? {
+    static func number(_ value: Any?) -> CGFloat? {
         switch value {
         case let n as CGFloat: return n
         case let n as Double: return CGFloat(n)

@@ -108,11 +108,11 @@ enum TextLayoutSetup {
     }
 
     /// The Pango attributes a run sets: foreground colour and alpha, font family, style and size, letter
-    /// spacing, underline.
+    /// spacing, underline, strikethrough, background colour and alpha. (Stroke and shadow are string
+    /// drawing's: Pango draws neither.)
     private static func attributes(of run: TextContent.Run) -> [UnsafeMutablePointer<PangoAttribute>] {
         var made: [UnsafeMutablePointer<PangoAttribute>?] = []
         if let rgba = run.color?.rgba {
-            let level = { (v: CGFloat) in UInt16(clamping: Int((v * 65535).rounded())) }
             made.append(pango_attr_foreground_new(level(rgba[0]), level(rgba[1]), level(rgba[2])))
             made.append(pango_attr_foreground_alpha_new(level(rgba[3])))
         }
@@ -130,8 +130,16 @@ enum TextLayoutSetup {
         if let underline = run.underline {
             made.append(pango_attr_underline_new(underlineStyle(underline)))
         }
+        if run.strikethrough != nil { made.append(pango_attr_strikethrough_new(1)) }
+        if let rgba = run.background?.rgba {
+            made.append(pango_attr_background_new(level(rgba[0]), level(rgba[1]), level(rgba[2])))
+            made.append(pango_attr_background_alpha_new(level(rgba[3])))
+        }
         return made.compactMap { $0 }
     }
+
+    /// A colour component (0...1, as `CGColor` keeps them) as Pango's 16-bit level.
+    private static func level(_ v: CGFloat) -> UInt16 { UInt16(clamping: Int((min(max(v, 0), 1) * 65535).rounded())) }
 
     /// Pango's underline for an `NSUnderlineStyle` raw value: its pattern bits aside, 9 is double, anything
     /// else single (Pango has no thick underline).

@@ -8,53 +8,98 @@ import Foundation
 ///
 /// Pango lays the request out as a text layer's is laid out (`TextLayoutSetup`); each run of glyphs Pango
 /// shaped becomes outlines (`pango_cairo_glyph_string_path`) placed where the layout puts the run, with the
-/// run's underline as a bar from the font's metrics.
+/// run's underline and strikethrough as bars from the font's metrics, and its background as its line box.
 package enum TextOutlines {
-    /// The glyphs of one colour: points, y down, the layout's top-left corner at the origin.
-    package struct Part {
+    /// How a part is drawn: its colour, its outline stroked (width in points) and the shadow it casts.
+    package struct Look: Equatable {
         package var color: CGColor
+        package var stroke: (width: CGFloat, color: CGColor, fills: Bool)?
+        package var shadow: TextShadow?
+
+        package static func == (a: Look, b: Look) -> Bool {
+            a.color == b.color && a.shadow == b.shadow && a.stroke?.width == b.stroke?.width
+                && a.stroke?.color == b.stroke?.color && a.stroke?.fills == b.stroke?.fills
+        }
+    }
+
+    /// The glyphs of one look: points, y down, the layout's top-left corner at the origin.
+    package struct Part {
+        package var look: Look
         package var path: CGMutablePath
     }
 
-    /// The request's outlines, one part for each colour in the order the colours first appear; runs without a
+    /// What string drawing draws: run backgrounds first (colour and line box), then the glyph parts.
+    package struct Drawing {
+        package var backgrounds: [(color: CGColor, box: CGRect)] = []
+        package var parts: [Part] = []
+        package var isEmpty: Bool { backgrounds.isEmpty && parts.isEmpty }
+    }
+
+    /// The request's outlines, one part for each look in the order the looks first appear; runs without a
     /// colour of their own are `baseColor`.
-    package static func parts(of request: TextRequest, baseColor: CGColor) -> [Part] {
+    package static func drawing(of request: TextRequest, baseColor: CGColor) -> Drawing {
         TextRasterizer.withUnhintedLayout(request) { layout, cr in
-            guard let iterator = pango_layout_get_iter(layout) else { return [] }
+            guard let iterator = pango_layout_get_iter(layout) else { return Drawing() }
             defer { pango_layout_iter_free(iterator) }
             let shift = TextRasterizer.horizontalShift(of: layout, request)
-            var parts: [Part] = []
+            var drawing = Drawing()
             repeat {
                 guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
                 let style = request.content.runs.first { $0.bytes.contains(Int(item.pointee.offset)) }
-                var origin = origin(of: iterator)
+                var (origin, box) = place(iterator)
                 origin.x += shift
-                append(outline(of: run, at: origin, underline: style?.underline, in: cr), color: style?.color ?? baseColor,
-                       to: &parts)
+                box.origin.x += shift
+                if let background = style?.background { drawing.backgrounds.append((background, box)) }
+                let path = outline(of: run, at: origin, lines: (style?.underline, style?.strikethrough), in: cr)
+                append(path, look: look(style, baseColor: baseColor, fontSize: style?.fontSize ?? request.fontSize),
+                       to: &drawing.parts)
             } while pango_layout_iter_next_run(iterator) != 0
-            return parts
-        } ?? []
+            return drawing
+        } ?? Drawing()
     }
 
-    /// Where the iterator's run starts on its baseline, in points.
-    private static func origin(of iterator: OpaquePointer) -> CGPoint {
+    /// The glyph parts alone (`drawing(of:baseColor:)` without backgrounds).
+    package static func parts(of request: TextRequest, baseColor: CGColor) -> [Part] {
+        drawing(of: request, baseColor: baseColor).parts
+    }
+
+    /// A run's look: its colour, its stroke's width in points (a percentage of its font size) and colour,
+    /// its shadow.
+    private static func look(_ style: TextContent.Run?, baseColor: CGColor, fontSize: CGFloat) -> Look {
+        let color = style?.color ?? baseColor
+        let stroke = style?.stroke.map { s in (width: abs(s.percent) / 100 * fontSize, color: s.color ?? color, fills: s.fills) }
+        return Look(color: color, stroke: stroke, shadow: style?.shadow)
+    }
+
+    /// Where the iterator's run starts on its baseline, and its line box (logical extent), in points.
+    private static func place(_ iterator: OpaquePointer) -> (origin: CGPoint, box: CGRect) {
         var logical = PangoRectangle()
         pango_layout_iter_get_run_extents(iterator, nil, &logical)
         let baseline = pango_layout_iter_get_baseline(iterator)
-        return CGPoint(x: points(logical.x), y: points(baseline))
+        return (CGPoint(x: points(logical.x), y: points(baseline)),
+                CGRect(x: points(logical.x), y: points(logical.y), width: points(logical.width), height: points(logical.height)))
     }
 
-    /// One run's glyphs, and its underline when it has one, as a path.
-    private static func outline(of run: UnsafeMutablePointer<PangoGlyphItem>, at origin: CGPoint, underline: Int?,
-                                in cr: OpaquePointer) -> CGMutablePath {
+    /// One run's glyphs, and its underline and strikethrough when it has them, as a path.
+    private static func outline(of run: UnsafeMutablePointer<PangoGlyphItem>, at origin: CGPoint,
+                                lines: (underline: Int?, strikethrough: Int?), in cr: OpaquePointer) -> CGMutablePath {
         let path = CGMutablePath()
         guard let item = run.pointee.item, let font = item.pointee.analysis.font else { return path }
         cairo_new_path(cr)
         cairo_move_to(cr, Double(origin.x), Double(origin.y))
         pango_cairo_glyph_string_path(cr, font, run.pointee.glyphs)
         append(cairoPathOf: cr, to: path)
-        if let underline, let width = runWidth(run) {
-            addUnderline(underline, under: CGRect(x: origin.x, y: origin.y, width: width, height: 0), font: font, to: path)
+        guard lines.underline != nil || lines.strikethrough != nil, let width = runWidth(run),
+              let metrics = pango_font_get_metrics(font, nil) else { return path }
+        defer { pango_font_metrics_unref(metrics) }
+        let baseline = CGRect(x: origin.x, y: origin.y, width: width, height: 0)
+        if let underline = lines.underline {
+            addBars(underline, along: baseline, above: points(pango_font_metrics_get_underline_position(metrics)),
+                    thickness: points(pango_font_metrics_get_underline_thickness(metrics)), to: path)
+        }
+        if let strikethrough = lines.strikethrough {
+            addBars(strikethrough, along: baseline, above: points(pango_font_metrics_get_strikethrough_position(metrics)),
+                    thickness: points(pango_font_metrics_get_strikethrough_thickness(metrics)), to: path)
         }
         return path
     }
@@ -65,28 +110,26 @@ package enum TextOutlines {
         return points(pango_glyph_string_get_width(glyphs))
     }
 
-    /// An underline's bars along `baseline` (a rect of no height at the baseline), placed and as thick as the
-    /// font's metrics say; a double underline is two bars.
-    private static func addUnderline(_ style: Int, under baseline: CGRect, font: OpaquePointer, to path: CGMutablePath) {
-        guard let metrics = pango_font_get_metrics(font, nil) else { return }
-        defer { pango_font_metrics_unref(metrics) }
-        let thin = max(points(pango_font_metrics_get_underline_thickness(metrics)), 0.5)
+    /// A line's bars along `baseline` (a rect of no height at the baseline), `above` it (the font's position,
+    /// negative below) and as thick as the font says (twice for a thick style); a double style is two bars.
+    private static func addBars(_ style: Int, along baseline: CGRect, above: CGFloat, thickness metric: CGFloat,
+                                to path: CGMutablePath) {
+        let thin = max(metric, 0.5)
         let thickness = style & 0xFF == NSUnderlineStyle.thick.rawValue ? 2 * thin : thin
-        let below = -points(pango_font_metrics_get_underline_position(metrics))
-        path.addRect(CGRect(x: baseline.minX, y: baseline.minY + below, width: baseline.width, height: thickness))
+        let top = baseline.minY - above
+        path.addRect(CGRect(x: baseline.minX, y: top, width: baseline.width, height: thickness))
         if style & 0xFF == NSUnderlineStyle.double.rawValue {
-            path.addRect(CGRect(x: baseline.minX, y: baseline.minY + below + 2 * thickness, width: baseline.width,
-                                height: thickness))
+            path.addRect(CGRect(x: baseline.minX, y: top + 2 * thickness, width: baseline.width, height: thickness))
         }
     }
 
-    /// Adds `path` to the part of `color`, or a new part at the end.
-    private static func append(_ path: CGMutablePath, color: CGColor, to parts: inout [Part]) {
+    /// Adds `path` to the part of `look`, or a new part at the end.
+    private static func append(_ path: CGMutablePath, look: Look, to parts: inout [Part]) {
         guard !path.isEmpty else { return }
-        if let index = parts.firstIndex(where: { $0.color == color }) {
+        if let index = parts.firstIndex(where: { $0.look == look }) {
             parts[index].path.addPath(path)
         } else {
-            parts.append(Part(color: color, path: path))
+            parts.append(Part(look: look, path: path))
         }
     }
 

@@ -64,11 +64,11 @@ enum StringDrawing {
             return Diagnostics.report("string drawing: there is no current context (push one, or draw in a UIGraphicsImageRenderer)")
         }
         guard origin.x.isFinite, origin.y.isFinite, let request = request(string, lines) else { return }
-        let parts = TextOutlines.parts(of: request, baseColor: .black)
-        guard !parts.isEmpty else { return }
+        let drawing = TextOutlines.drawing(of: request, baseColor: .black)
+        guard !drawing.isEmpty else { return }
         context.saveGState()
         if let clip { context.clip(to: clip) }
-        context.fillOutlines(parts, at: origin)
+        context.drawText(drawing, at: origin)
         context.restoreGState()
     }
 }
