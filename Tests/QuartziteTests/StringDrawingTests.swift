@@ -177,7 +177,7 @@ import Testing
         values.content = TextContent(text: "x", runs: [])
         values.fontSize = 12
         let request = try #require(TextRequest(layout: values, width: nil))
-        let box = try #require(TextOutlines.parts(of: request, baseColor: .black).first).path.boundingBoxOfPath
+        let box = try #require(TextOutlines.drawing(of: request, baseColor: .black).parts.first).path.boundingBoxOfPath
         #expect(abs(box.height - 1120.0 / 2048 * 12) < 0.02, "\(box.height)")
     }
 

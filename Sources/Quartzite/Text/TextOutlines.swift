@@ -12,14 +12,16 @@ import Foundation
 package enum TextOutlines {
     /// How a part is drawn: its colour, its outline stroked (width in points) and the shadow it casts.
     package struct Look: Equatable {
-        package var color: CGColor
-        package var stroke: (width: CGFloat, color: CGColor, fills: Bool)?
-        package var shadow: TextShadow?
-
-        package static func == (a: Look, b: Look) -> Bool {
-            a.color == b.color && a.shadow == b.shadow && a.stroke?.width == b.stroke?.width
-                && a.stroke?.color == b.stroke?.color && a.stroke?.fills == b.stroke?.fills
+        /// An outline stroke: its width in points, its colour, and whether the glyphs are filled as well.
+        package struct Stroke: Equatable {
+            package var width: CGFloat
+            package var color: CGColor
+            package var fills: Bool
         }
+
+        package var color: CGColor
+        package var stroke: Stroke?
+        package var shadow: TextShadow?
     }
 
     /// The glyphs of one look: points, y down, the layout's top-left corner at the origin.
@@ -58,16 +60,13 @@ package enum TextOutlines {
         } ?? Drawing()
     }
 
-    /// The glyph parts alone (`drawing(of:baseColor:)` without backgrounds).
-    package static func parts(of request: TextRequest, baseColor: CGColor) -> [Part] {
-        drawing(of: request, baseColor: baseColor).parts
-    }
-
     /// A run's look: its colour, its stroke's width in points (a percentage of its font size) and colour,
     /// its shadow.
     private static func look(_ style: TextContent.Run?, baseColor: CGColor, fontSize: CGFloat) -> Look {
         let color = style?.color ?? baseColor
-        let stroke = style?.stroke.map { s in (width: abs(s.percent) / 100 * fontSize, color: s.color ?? color, fills: s.fills) }
+        let stroke = style?.stroke.map { s in
+            Look.Stroke(width: abs(s.percent) / 100 * fontSize, color: s.color ?? color, fills: s.fills)
+        }
         return Look(color: color, stroke: stroke, shadow: style?.shadow)
     }
 
