@@ -62,6 +62,17 @@ MediaClock.performFrozen(at: 0) {
     CATransaction.flush()
 }
 
+// A transaction that adds no animation runs its completion block before commit() returns on the main thread
+// (Apple: "the block will be invoked immediately").
+var completedAtOnce = false
+CATransaction.begin()
+CATransaction.setCompletionBlock { completedAtOnce = true }
+CATransaction.commit()
+guard completedAtOnce else {
+    FileHandle.standardError.write(Data("ported-toplevel: an empty transaction's completion block did not run in commit()\n".utf8))
+    exit(1)
+}
+
 do {
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     let renderer = try HeadlessRenderer(size: size)

@@ -127,7 +127,12 @@ public final class CATransaction {
 
     /// Commits the calling thread's innermost open transaction. A commit with no open explicit transaction
     /// is reported and ignored, as Core Animation logs it.
+    ///
+    /// A completion block of a transaction that added no animation still running runs before this returns
+    /// when committed on the main thread, as Apple documents ("invoked immediately"); committed on another
+    /// thread, it runs on the thread that draws frames, after the next frame.
     public static func commit() {
+        var completeNow: (() -> Void)?
         let committedOutermost = LayerTreeLock.withLock { () -> Bool in
             guard let frame = withThreadTransactions({ $0.explicitStack.popLast() }) else {
                 Diagnostics.report("CATransaction.commit() without a matching begin(); ignored")
@@ -140,14 +145,16 @@ public final class CATransaction {
                 parent.addedAnimations += frame.addedAnimations
                 parent.newLayers += frame.newLayers
                 parent.changedLayers += frame.changedLayers
-                scheduleCompletion(of: frame)
+                completeNow = scheduleCompletion(of: frame, runsNow: Thread.isMainThread)
                 return false
             }
-            apply(frame)
+            completeNow = apply(frame, runsCompletionNow: Thread.isMainThread)
             return true
         }
-        // After the commit's own locking: the observer's wake-up may talk to the display server.
+        // After the commit's own locking: the observer's wake-up may talk to the display server, and the
+        // block may start other transactions.
         if committedOutermost { notifyChangeObserver() }
+        completeNow?()
     }
 
     /// Lays out the layers that need it, displays those that need it, then commits the calling thread's
@@ -271,7 +278,10 @@ public final class CATransaction {
         for block in finished { PendingEvents.enqueue(block) }
     }
 
-    private static func apply(_ frame: Frame) {
+    /// Commits `frame`'s changes and schedules its completion block. Returns the block instead when it is due
+    /// now and `runsCompletionNow` (the caller runs it once it holds no lock).
+    @discardableResult
+    private static func apply(_ frame: Frame, runsCompletionNow: Bool = false) -> (() -> Void)? {
         let now = CACurrentMediaTime()
         for (entry, layer) in frame.addedAnimations where entry.needsStamp {
             entry.animation.stamp(beginTime: layer.convertTime(now, from: nil))
@@ -281,16 +291,20 @@ public final class CATransaction {
         }
         for layer in frame.newLayers { layer.isCommitted = true }
         for weak in frame.changedLayers { weak.layer?.stateBeforeTransaction = [] }
-        scheduleCompletion(of: frame)
+        return scheduleCompletion(of: frame, runsNow: runsCompletionNow)
     }
 
-    private static func scheduleCompletion(of frame: Frame) {
-        guard let block = frame.completion else { return }
+    /// Queues `frame`'s completion block for the frame loop, or keeps it until its animations stop; returns
+    /// it instead when none is running and `runsNow`.
+    private static func scheduleCompletion(of frame: Frame, runsNow: Bool) -> (() -> Void)? {
+        guard let block = frame.completion else { return nil }
         let running = frame.addedAnimations.filter { !$0.entry.didStop }.map { ObjectIdentifier($0.entry) }
         if running.isEmpty {
+            if runsNow { return block }
             PendingEvents.enqueue(block)
         } else {
             registry.withValue { $0.waitingCompletions.append((block, running)) }
         }
+        return nil
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// are, when it changed nothing yet), evaluated at that moment. While the transition runs, the layer's
 /// `PresentationNode.transition` carries the type, subtype, eased progress (from `startProgress` to
 /// `endProgress`) and that old node; the node itself is the new state. The compositor draws the layer's
-/// subtree twice: `.fade` cross-fades old (1 - progress) and new (progress); `.moveIn` slides the new one in
+/// subtree twice: `.fade` cross-dissolves, the old state at 1 - progress plus the new at progress (summed
+/// in a group, so two opaque states stay opaque throughout); `.moveIn` slides the new one in
 /// over the old from the subtype's side; `.push` slides the new one in and the old one out; `.reveal` slides
 /// the old one out, uncovering the new. Offsets are progress x the layer's bounds size.
 open class CATransition: CAAnimation {

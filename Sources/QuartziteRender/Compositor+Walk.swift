@@ -36,6 +36,13 @@ extension Compositor {
                 finishBody(end, into: &list)
             case .endTransition:
                 drawingTransition -= 1
+            case .openGroup:
+                list.commands.append(.beginGroup(nil))
+                openGroups += 1
+            case .closeGroup(let end):
+                list.ensureCanvasQuad(target: currentTarget, canvas: canvasSize, matrix: clipMatrix(CATransform3DIdentity))
+                list.commands.append(.endGroup(end))
+                openGroups -= 1
             }
         }
     }
@@ -296,18 +303,38 @@ extension Compositor {
         // Both halves share the layer's identity: they must not fight over one cached shadow.
         drawingTransition += 1
         steps.append(.endTransition)
-        // Each half is a run of its own (a cross-fade gives them different opacities); the first drawn is
-        // pushed last.
-        let halves: [(PresentationNode, Tint)]
+        // Each half is a run of its own; the first drawn is pushed last.
+        let halves: [PresentationNode]
         switch t.type {
-        case .moveIn: halves = [(before, tint), (shifted(after, by: progress - 1), tint)]
-        case .push: halves = [(shifted(before, by: progress), tint), (shifted(after, by: progress - 1), tint)]
-        case .reveal: halves = [(after, tint), (shifted(before, by: progress), tint)]
-        default: halves = [(before, tint * (1 - progress)), (after, tint * progress)]
+        case .moveIn: halves = [before, shifted(after, by: progress - 1)]
+        case .push: halves = [shifted(before, by: progress), shifted(after, by: progress - 1)]
+        case .reveal: halves = [after, shifted(before, by: progress)]
+        default: return crossDissolve(from: before, to: after, progress: progress, parentWorld: parentWorld, tint: tint)
         }
-        for (half, halfTint) in halves.reversed() {
-            pushRun([half], parentWorld: parentWorld, tint: halfTint)
+        for half in halves.reversed() {
+            pushRun([half], parentWorld: parentWorld, tint: tint)
         }
+    }
+
+    /// A `.fade` transition: the old state at 1 - progress plus the new one at progress, summed in a group of
+    /// their own that is then drawn over what is below, so where both states are opaque the result is
+    /// opaque all the way through (two translucent halves drawn one over the other would let a quarter of
+    /// the backdrop through at the midpoint). The new state is a group of its own, added to the old one.
+    /// Inside too many groups, the halves are drawn one over the other instead.
+    private func crossDissolve(from before: PresentationNode, to after: PresentationNode, progress: Float,
+                               parentWorld: CATransform3D, tint: Tint) {
+        guard openGroups + 2 <= Self.maximumOpenGroups else {
+            Diagnostics.report("a fade transition inside \(Self.maximumOpenGroups) offscreen groups draws its two states one over the other")
+            pushRun([after], parentWorld: parentWorld, tint: tint * progress)
+            pushRun([before], parentWorld: parentWorld, tint: tint * (1 - progress))
+            return
+        }
+        steps.append(.closeGroup(.composite(tint: tint)))
+        steps.append(.closeGroup(.add(tint: Tint(repeating: progress))))
+        pushRun([after], parentWorld: parentWorld, tint: .one)
+        steps.append(.openGroup)
+        pushRun([before], parentWorld: parentWorld, tint: Tint(repeating: 1 - progress))
+        steps.append(.openGroup)
     }
 
     // MARK: Bodies

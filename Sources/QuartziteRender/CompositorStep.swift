@@ -21,6 +21,10 @@ enum CompositorStep {
     indirect case finishBody(BodyEnd)
     /// Both halves of a transition are drawn.
     case endTransition
+    /// Draw what follows into a new canvas-sized group (a cross-dissolve's states).
+    case openGroup
+    /// Close the innermost group opened by `openGroup`.
+    indirect case closeGroup(GroupEnd)
 }
 
 /// Layers drawn one after another under one parent: a parent's sublayers in drawing order, an alpha mask,

@@ -132,6 +132,9 @@ package struct GroupArea: Equatable, Sendable {
 package enum GroupEnd: Equatable, Sendable {
     /// Drawn over what is below, its premultiplied pixels times a tint (group opacity).
     case composite(tint: SIMD4<Float>)
+    /// Added to what is below (premultiplied, blend ONE + ONE), its pixels times a tint: the second state of a
+    /// cross-dissolve, summed with the first drawn at the complementary weight.
+    case add(tint: SIMD4<Float>)
     /// Kept for a later `maskContent` (the content of an alpha-masked layer).
     case hold(slot: Int)
     /// This group is an alpha mask: the held content is drawn scaled by this group's alpha.

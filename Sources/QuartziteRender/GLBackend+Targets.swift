@@ -37,6 +37,10 @@ extension GLBackend {
         switch end {
         case .composite(let tint):
             composite(surface, area: finished.area, tint: tint, &f)
+        case .add(let tint):
+            epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
+            composite(surface, area: finished.area, tint: tint, &f)
+            GL.blendPremultiplied()
         case .hold(let slot):
             f.held[slot] = surface
         case .maskContent(let slot, let opacity):

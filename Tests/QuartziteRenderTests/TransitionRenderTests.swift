@@ -3,8 +3,8 @@ import Testing
 import Quartzite
 import QuartziteRender
 
-/// CATransition drawn: a fade cross-fades the old and new looks by progress; a push slides them by progress
-/// x the layer's width. Expected values are source-over blends worked out by hand.
+/// CATransition drawn: a fade cross-dissolves the old and new looks by progress; a push slides them by progress
+/// x the layer's width. Expected values are blends worked out by hand.
 @MainActor
 @Suite(.serialized)
 struct TransitionRenderTests {
@@ -31,10 +31,64 @@ struct TransitionRenderTests {
         return try renderer.render(root, at: 50.5)
     }
 
-    @Test func fadeCrossFadesHalfWay() throws {
+    @Test func fadeCrossDissolvesHalfWay() throws {
         let b = try scene(.fade)
-        // Red at 0.5 over white: (255, 127.5, 127.5); then blue at 0.5 over that: (127.5, 63.75, 191.25).
-        #expect(maxChannelDifference(b.pixel(x: 50, y: 50), rgba(128, 64, 191)) <= 2)
+        // A cross-dissolve: half the old red plus half the new blue, opaque, so none of the white backdrop
+        // shows: (127.5, 0, 127.5). Blue at 0.5 over red at 0.5 over white would read (127.5, 63.75, 191.25).
+        #expect(maxChannelDifference(b.pixel(x: 50, y: 50), rgba(128, 0, 128)) <= 2)
+    }
+
+    /// The new state's overlapping sublayers are one picture before it is weighed: where an opaque green
+    /// sublayer covers the blue background, half way shows half red plus half green, not a part of the blue
+    /// beneath the green.
+    @Test func fadeWeighsTheNewStateAsOnePicture() throws {
+        MediaClock.freeze(at: 50)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        root.backgroundColor = .white
+        let card = CALayer()
+        card.frame = root.bounds
+        card.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(card)
+        CATransaction.flush()
+        CATransaction.setDisableActions(true)
+        card.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
+        badge.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        card.addSublayer(badge)
+        let transition = CATransition()
+        transition.duration = 1
+        card.add(transition, forKey: kCATransition)
+        CATransaction.flush()
+        let renderer = try HeadlessRenderer(size: CGSize(width: 100, height: 100))
+        defer { renderer.close() }
+        let b = try renderer.render(root, at: 50.25)
+        // A quarter of the way: 0.75 red + 0.25 green under the badge, 0.75 red + 0.25 blue beside it.
+        #expect(maxChannelDifference(b.pixel(x: 25, y: 50), rgba(191, 64, 0)) <= 2)
+        #expect(maxChannelDifference(b.pixel(x: 75, y: 50), rgba(191, 0, 64)) <= 2)
+    }
+
+    /// Over nothing (a transparent backdrop), a state appearing from nothing shows at the progress's alpha.
+    @Test func fadeFromNothingShowsTheNewStateAtTheProgress() throws {
+        MediaClock.freeze(at: 50)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let card = CALayer()
+        card.frame = root.bounds
+        root.addSublayer(card)
+        CATransaction.flush()
+        CATransaction.setDisableActions(true)
+        card.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let transition = CATransition()
+        transition.duration = 1
+        card.add(transition, forKey: kCATransition)
+        CATransaction.flush()
+        let renderer = try HeadlessRenderer(size: CGSize(width: 100, height: 100))
+        defer { renderer.close() }
+        let b = try renderer.render(root, at: 50.25)
+        // Blue at a quarter's alpha (the bitmap's alpha is straight): (0, 0, 255, 63.75).
+        #expect(maxChannelDifference(b.pixel(x: 50, y: 50), rgba(0, 0, 255, 64)) <= 3)
     }
 
     @Test func pushFromLeftSlidesBothHalfWay() throws {

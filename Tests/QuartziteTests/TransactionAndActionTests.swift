@@ -95,14 +95,21 @@ struct TransactionAndActionTests {
         #expect(log == ["inner"])
         Evaluator.finishFrame(layer, at: 101)
         #expect(log == ["inner", "outer"])
-        // A transaction with no animations completes after the frame, not inside commit().
-        var ran = false
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { ran = true }
-        CATransaction.commit()
-        #expect(!ran)
+        // A transaction with no animations committed off the main thread (this test's, under the test
+        // runner; the main thread's commit runs it at once: Ported/TopLevel) waits for the thread that draws
+        // frames (Apple: "on the main thread"), which runs pending events after a frame.
+        let offMain = LockedFlag()
+        let committed = DispatchSemaphore(value: 0)
+        Thread {
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { offMain.set(true) }
+            CATransaction.commit()
+            committed.signal()
+        }.start()
+        committed.wait()
+        #expect(offMain.value == nil)
         Evaluator.deliverPendingEvents()
-        #expect(ran)
+        #expect(offMain.value == true)
         // Removing an animation completes its transaction too.
         var removed = false
         CATransaction.begin()
@@ -236,4 +243,12 @@ struct TransactionAndActionTests {
         Evaluator.finishFrame(layer, at: 102)
         #expect(recorder.starts == 2 && recorder.stops == [false, true])
     }
+}
+
+/// A value set once from another thread and read on the test's.
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Bool?
+    var value: Bool? { lock.withLock { stored } }
+    func set(_ flag: Bool) { lock.withLock { stored = flag } }
 }
