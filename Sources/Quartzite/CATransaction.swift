@@ -154,7 +154,27 @@ public final class CATransaction {
         // After the commit's own locking: the observer's wake-up may talk to the display server, and the
         // block may start other transactions.
         if committedOutermost { notifyChangeObserver() }
-        completeNow?()
+        if let completeNow { runCompletionNow(completeNow) }
+    }
+
+    /// How deep completion blocks run from `commit()` nest: one that commits another empty transaction
+    /// whose block does the same would otherwise recurse until the stack overflows.
+    private static let immediateCompletionDepth = LockedGlobal(0)
+    /// Immediate completion blocks nested deeper than this wait for the frame instead.
+    static let maximumImmediateCompletionDepth = 32
+
+    /// Runs a completion block due at commit, or queues it for the frame when too many already nest.
+    private static func runCompletionNow(_ block: @escaping () -> Void) {
+        let depth = immediateCompletionDepth.withValue { depth -> Int in
+            depth += 1
+            return depth
+        }
+        defer { immediateCompletionDepth.withValue { $0 -= 1 } }
+        if depth <= maximumImmediateCompletionDepth {
+            block()
+        } else {
+            PendingEvents.enqueue(block)
+        }
     }
 
     /// Lays out the layers that need it, displays those that need it, then commits the calling thread's
