@@ -15,7 +15,11 @@ extension CALayer {
     private func commitChange(forKey key: String, asksForAction: Bool, _ mutate: (inout LayerProperties) -> Void) {
         CATransaction.touch()
         recordStateBeforeTransaction()
-        let animates = isCommitted && !isPresentationCopy && !CATransaction.disableActions() && asksForAction
+        // A layer not yet committed does not animate, except a view's: UIKit's blocks animate a view added in
+        // the same pass (`addSubview` then `UIView.animate { view.alpha = 1 }`), and outside a block a view
+        // gives no action anyway.
+        let shown = isCommitted || delegate is UIView
+        let animates = shown && !isPresentationCopy && !CATransaction.disableActions() && asksForAction
         // The implicit animation starts from the value on screen now, so read it before the model value changes;
         // the action is looked up before it changes too, as Core Animation does (an action(forKey:) override
         // that starts from presentation()'s value sees the value on screen).

@@ -161,6 +161,13 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
         self.init(layer: model)
     }
 
+    /// Makes a new layer as the class's `init()` does. Not for calling: it is how a `UIView` makes a layer
+    /// of the class its `layerClass` names (a metatype can only call required initializers). Inherited on
+    /// the same terms as `init(_presentationOf:)`.
+    public required convenience init(_viewLayer: Void) {
+        self.init()
+    }
+
     /// A layer held only by this one is freed here, below, one at a time: freed by the usual release chain,
     /// a chain of 100,000 nested sublayers would free each other recursively and overflow the stack.
     deinit {

@@ -104,6 +104,41 @@ struct Swift6ToolkitProgramsTests {
         let darkStage = try Stage("chat-bubble-dark", size: CGSize(width: 240, height: 80)) { darkBubble.layer }
         try darkStage.frame(at: 0).expect(40 + 4, height / 2, is: rgb(64, 64, 64), "grey at night")
     }
+
+    /// The toast (a 60 x 40 card at 20, 30) springs up 20 points on a critically damped spring that rests at
+    /// 0.3 s, x(t) = 1 - (1 + ωt)e^(-ωt) with (1 + 0.3ω)e^(-0.3ω) = 0.001, fading in with the same spring;
+    /// 1 s after its completion (run after the first frame past its end) it fades out over 0.25 s and removes
+    /// itself. The card is black at 0.8.
+    @Test func toastSpringsInWaitsAndLeaves() throws {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let toast = ToastView(frame: CGRect(x: 20, y: 30, width: 60, height: 40))
+        let stage = try Stage("toast", size: CGSize(width: 100, height: 100)) {
+            toast.show(in: container)
+            return container.layer
+        }
+        var low = 1.0, high = 30.0
+        for _ in 0..<100 {
+            let u = (low + high) / 2
+            if (1 + u) * exp(-u) > 0.001 { low = u } else { high = u }
+        }
+        let omega = (low + high) / 2 / 0.3
+        func spring(_ t: Double) -> Double { 1 - (1 + omega * t) * exp(-omega * t) }
+        let card = rgb(51, 51, 51)
+        let early = try stage.frame(at: 0.05)
+        let offset = 20 * (1 - spring(0.05))
+        early.expect(50, 30 + offset - 2, is: white, "above the card, still \(offset) points low")
+        early.expect(50, 30 + offset + 4, is: overWhite(rgb(0, 0, 0), 0.8 * spring(0.05)), tolerance: 6, "the fading card")
+        let shown = try stage.frame(at: 0.3)
+        shown.expect(50, 66, is: card, "the card in place")
+        shown.expect(47, 56, is: rgb(52, 199, 89), "the check mark's corner")
+        // The frame after the spring's end runs its completion, which starts the wait: the fade-out runs
+        // from 1.32 s to 1.57 s.
+        _ = try stage.frame(at: 0.32)
+        try stage.frame(at: 1.2).expect(50, 66, is: card, "still shown before the fade-out")
+        _ = try stage.frame(at: 1.6)
+        #expect(toast.didFinish && toast.superview == nil)
+        try stage.frame(at: 1.7).expect(50, 66, is: white, "gone")
+    }
 }
 
 /// The bubble's text size as the program measures it, from Pango's logical extent of the same layout.

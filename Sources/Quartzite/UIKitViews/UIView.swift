@@ -1,0 +1,197 @@
+import Foundation
+
+/// UIKit's view, enough of it that view code built on layers ports: a rectangle of the screen backed by a
+/// layer (`layer`, of the class `layerClass` names), placed by `frame` / `center` / `bounds` / `transform`,
+/// with `alpha`, `backgroundColor` and `clipsToBounds`, a hierarchy of subviews, `layoutSubviews()` and
+/// `draw(_:)`, and the block animations of `UIView.animate` (UIView+Animation.swift).
+///
+/// Every property is its layer's: `center` is `layer.position`, `alpha` is `layer.opacity`, and so on, so
+/// the layer tree is the one source of truth and `view.layer` renders like any layer tree. The view is its
+/// layer's delegate, as in UIKit: its layer does not animate changes implicitly; inside an animation block
+/// it animates them with the block's duration, delay and curve.
+///
+/// Unlike UIKit's, this class is not bound to the main actor, as Quartzite's layers are not: a subclass
+/// that marks itself `@MainActor` marks its overrides `nonisolated`. There are no events or responders
+/// (`touchesBegan`, gesture recognisers) and no Auto Layout.
+open class UIView: CALayerDelegate {
+    /// The class of the layer a view of this class is made with (override it, as in UIKit, to back a view
+    /// with a `CAGradientLayer` or `CAShapeLayer`).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer, made once from `layerClass`; the view is its delegate.
+    public let layer: CALayer
+
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// A number the app chooses to find the view by (`viewWithTag(_:)`).
+    open var tag = 0
+    /// Kept as set: there are no events to receive.
+    open var isUserInteractionEnabled = true
+    /// How the view's contents fill its bounds (drawn contents follow its layer's `contentsGravity`).
+    open var contentMode: ContentMode = .scaleToFill { didSet { applyContentMode() } }
+    /// The colour tinted elements use; the superview's when nil, and the system tint colour at the root.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set { tintColorStorage = newValue }
+    }
+    private var tintColorStorage: UIColor?
+    private var backgroundColorStorage: UIColor?
+
+    /// A view of `frame` in its superview's coordinates.
+    public init(frame: CGRect) {
+        layer = Self.makeLayer()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    /// A view with a zero frame.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// Interface Builder's initializer, required of subclasses as in UIKit; Quartzite has no archives, so
+    /// the view has a zero frame.
+    public required init?(coder: NSCoder) {
+        layer = Self.makeLayer()
+        layer.delegate = self
+    }
+
+    /// A layer of `layerClass`, or a plain one when it names no layer class.
+    private static func makeLayer() -> CALayer {
+        guard let layerType = layerClass as? CALayer.Type else {
+            Diagnostics.report("UIView.layerClass is not a CALayer class; the view has a plain CALayer")
+            return CALayer()
+        }
+        return layerType.init(_viewLayer: ())
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview: its layer's frame.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+    /// The view's own coordinate rectangle: its layer's bounds.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+    /// The centre of the view in its superview: its layer's position (UIKit keeps the anchor point centred).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The view's 2D transform about its centre: its layer's transform.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    /// The view's 3D transform: its layer's transform.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// The view's opacity, 0 to 1: its layer's opacity.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    /// Whether the view is hidden: its layer's `isHidden`.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    /// The view's background colour, drawn by its layer.
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set {
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+    /// Whether subviews are clipped to the bounds: its layer's `masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// Whether the view is opaque: its layer's `isOpaque`.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+    /// The scale of the view's drawn contents: its layer's `contentsScale`.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+    /// A view that masks this one by its alpha: its layer becomes this layer's mask.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
+    // MARK: What subclasses override
+
+    /// Lays out the subviews; called when the layer is laid out (after `setNeedsLayout()`, or a change of
+    /// the bounds' size). Does nothing by default.
+    open func layoutSubviews() {}
+
+    /// Draws the view's contents into the current UIKit context (`UIGraphicsGetCurrentContext()`), `rect`
+    /// being its bounds, y pointing down. Called after `setNeedsDisplay()`; draws nothing by default.
+    open func draw(_ rect: CGRect) {}
+
+    /// The size that fits the view in `size`: its bounds' size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Called after the view's superview changed (to nil when removed). Does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called after `subview` was added. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Whether `point` (in this view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The frontmost visible descendant (or this view) containing `point`, in this view's coordinates; nil
+    /// when the point is outside, or the view is hidden, nearly transparent (alpha 0.01 or less) or not
+    /// interactive, as UIKit decides.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: CALayerDelegate
+
+    /// The action of the view's own layer: outside an animating block none (a view's changes do not animate
+    /// implicitly), inside one an animation with the block's timing (UIView+Animation.swift).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard layer === self.layer, CALayer.implicitlyAnimatableKeys.contains(event),
+              let block = ViewAnimationBlock.current, let animation = block.animation(for: layer, key: event) else {
+            return NSNull()
+        }
+        return animation
+    }
+
+    /// The layer's layout is the view's.
+    open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
+
+    /// The layer's contents are what `draw(_:)` draws, in a UIKit context of the bounds.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+
+    /// Sets the layer's gravity for the content mode (the modes that redraw or scale keep the default).
+    private func applyContentMode() {
+        layer.contentsGravity = contentMode.gravity
+        layer.needsDisplayOnBoundsChange = contentMode == .redraw
+    }
+}

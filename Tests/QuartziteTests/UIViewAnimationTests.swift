@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+@testable import Quartzite
+
+/// UIView's block animations, with the clock frozen. Expected values come from UIKit's documented
+/// behaviour (model values change at once; a view's layer animates only inside a block; completion after
+/// the end) and closed-form timing curves and springs.
+@MainActor
+@Suite(.serialized)
+struct UIViewAnimationTests {
+    /// A view whose layer has committed, as one on screen would be, with the clock frozen at 100.
+    func committedView() -> UIView {
+        MediaClock.freeze(at: 100)
+        CATransaction.flush()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        return view
+    }
+
+    func opacity(of view: UIView, at time: CFTimeInterval) -> Double {
+        MediaClock.freeze(at: time)
+        return Double(view.layer.presentation()?.opacity ?? .nan)
+    }
+
+    @Test func viewChangesOutsideABlockDoNotAnimate() {
+        let view = committedView()
+        view.alpha = 0.2
+        CATransaction.flush()
+        #expect(abs(opacity(of: view, at: 100.1) - 0.2) < 1e-6)
+        #expect(view.layer.animationKeys() == nil)
+        // A layer that is not a view's animates the same change implicitly.
+        MediaClock.freeze(at: 100)
+        let plain = CALayer()
+        CATransaction.flush()
+        plain.opacity = 0.2
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.1)
+        let moving = plain.presentation()?.opacity ?? 0
+        #expect(moving > 0.21 && moving < 0.99)
+    }
+
+    @Test func aBlockAnimatesFromTheValueOnScreenWithItsDurationAndCurve() {
+        let view = committedView()
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { view.alpha = 0 })
+        #expect(view.alpha == 0)  // the model changes at once
+        CATransaction.flush()
+        #expect(abs(opacity(of: view, at: 100.5) - 0.75) < 1e-6)
+        #expect(abs(opacity(of: view, at: 101) - 0.5) < 1e-6)
+        #expect(opacity(of: view, at: 102.5) == 0)
+        // The default curve is ease-in-out, symmetric about the middle: half way at half time.
+        let eased = committedView()
+        UIView.animate(withDuration: 1) { eased.alpha = 0 }
+        CATransaction.flush()
+        #expect(abs(opacity(of: eased, at: 100.5) - 0.5) < 1e-4)
+        #expect(opacity(of: eased, at: 100.25) > 0.75)  // slow at the start: less than a quarter gone
+    }
+
+    /// UIKit's fade-in idiom: a view made, added and animated in one pass fades in (a plain layer made in the
+    /// same transaction would not animate).
+    @Test func aViewAddedInThePassOfItsBlockAnimates() {
+        let container = committedView()
+        let toast = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        toast.alpha = 0
+        container.addSubview(toast)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { toast.alpha = 1 })
+        CATransaction.flush()
+        #expect(abs(opacity(of: toast, at: 100.25) - 0.25) < 1e-6)
+    }
+
+    @Test func aDelayedBlockShowsTheOldValueUntilItStarts() {
+        let view = committedView()
+        UIView.animate(withDuration: 1, delay: 1, options: .curveLinear, animations: { view.alpha = 0 })
+        CATransaction.flush()
+        #expect(view.alpha == 0)
+        #expect(abs(opacity(of: view, at: 100.5) - 1) < 1e-6)
+        #expect(abs(opacity(of: view, at: 101.5) - 0.5) < 1e-6)
+    }
+
+    @Test func completionWaitsForTheEndAndSaysWhetherItFinished() {
+        let view = committedView()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { finished.append($0) })
+        CATransaction.flush()
+        Evaluator.finishFrame(view.layer, at: 100.5)
+        #expect(finished.isEmpty)
+        Evaluator.finishFrame(view.layer, at: 101.01)
+        #expect(finished == [true])
+        // Removed before its end: told false.
+        var removed: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: { removed.append($0) })
+        CATransaction.flush()
+        view.layer.removeAllAnimations()
+        Evaluator.finishFrame(view.layer, at: 101.2)
+        #expect(removed == [false])
+        // Nothing animated: told true, after the frame, not inside the call.
+        var idle: [Bool] = []
+        UIView.animate(withDuration: 1, animations: {}, completion: { idle.append($0) })
+        #expect(idle.isEmpty)
+        Evaluator.finishFrame(view.layer, at: 101.3)
+        #expect(idle == [true])
+    }
+
+    @Test func nestedBlocksInheritDurationUnlessOverridden() {
+        let view = committedView(), other = committedView()
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+            UIView.animate(withDuration: 0.5, animations: { view.alpha = 0 })
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
+                           animations: { other.alpha = 0 })
+        })
+        CATransaction.flush()
+        #expect(view.layer.animation(forKey: "opacity")?.duration == 2)
+        #expect(other.layer.animation(forKey: "opacity")?.duration == 0.5)
+        // The inherited curve is the outer block's linear one.
+        #expect(abs(opacity(of: view, at: 101) - 0.5) < 1e-6)
+    }
+
+    @Test func performWithoutAnimationAndOtherLayersKeepTheirOwnRules() {
+        let view = committedView()
+        let sublayer = CALayer()
+        view.layer.addSublayer(sublayer)
+        CATransaction.flush()
+        UIView.animate(withDuration: 2) {
+            UIView.performWithoutAnimation { view.alpha = 0.5 }
+            sublayer.opacity = 0
+        }
+        CATransaction.flush()
+        #expect(view.layer.animationKeys() == nil)
+        // The sublayer is no view's: Core Animation's implicit 0.25 s, not the block's 2 s.
+        #expect(sublayer.animation(forKey: "opacity")?.duration == 0.25)
+    }
+
+    @Test func repeatingAutoreversingBlocksGoBackAndForth() {
+        let view = committedView()
+        var completed = false
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
+                       animations: { view.alpha = 0 }, completion: { _ in completed = true })
+        CATransaction.flush()
+        #expect(abs(opacity(of: view, at: 100.25) - 0.75) < 1e-6)
+        #expect(abs(opacity(of: view, at: 101.5) - 0.5) < 1e-6)   // on the way back
+        #expect(abs(opacity(of: view, at: 102.25) - 0.75) < 1e-6)  // forwards again
+        Evaluator.finishFrame(view.layer, at: 110)
+        #expect(!completed)
+    }
+
+    /// A critically damped spring (ratio 1) from rest: x(t) = 1 - (1 + ωt)e^(-ωt), with ω set so that the
+    /// remaining distance (1 + ωT)e^(-ωT) is 0.001 at the duration T.
+    @Test func aSpringBlockSettlesAtItsDuration() {
+        var low = 1.0, high = 30.0
+        for _ in 0..<100 {
+            let u = (low + high) / 2
+            if (1 + u) * exp(-u) > 0.001 { low = u } else { high = u }
+        }
+        let omegaT = (low + high) / 2
+        let view = committedView()
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                       options: [], animations: { view.center = CGPoint(x: 105, y: 5) })
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.5)
+        let u = omegaT / 2
+        let expected = 5 + 100 * (1 - (1 + u) * exp(-u))
+        #expect(abs(Double(view.layer.presentation()?.position.x ?? 0) - expected) < 0.5)
+        #expect(view.layer.animation(forKey: "position")?.duration == 1)
+        // Less damped, it overshoots the target on the way.
+        let bouncy = committedView()
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
+                       options: [], animations: { bouncy.center = CGPoint(x: 105, y: 5) })
+        CATransaction.flush()
+        var furthest = 0.0
+        for step in 1...100 {
+            MediaClock.freeze(at: 100 + Double(step) / 100)
+            furthest = max(furthest, Double(bouncy.layer.presentation()?.position.x ?? 0))
+        }
+        #expect(furthest > 110)
+    }
+
+    @Test func aCrossDissolveTransitionWrapsTheChanges() {
+        let view = committedView()
+        view.backgroundColor = .red
+        CATransaction.flush()
+        var finished: Bool?
+        UIView.transition(with: view, duration: 1, options: .transitionCrossDissolve,
+                          animations: { view.backgroundColor = .blue }, completion: { finished = $0 })
+        CATransaction.flush()
+        let transition = view.layer.animation(forKey: kCATransition) as? CATransition
+        #expect(transition?.type == .fade && transition?.duration == 1)
+        #expect(view.layer.animation(forKey: "backgroundColor") == nil)
+        Evaluator.finishFrame(view.layer, at: 101.01)
+        #expect(finished == true)
+    }
+
+    @Test func transitionFromViewToViewSwapsThemInPlace() {
+        let container = committedView()
+        let a = UIView(), b = UIView(), c = UIView()
+        container.addSubview(a)
+        container.addSubview(b)
+        CATransaction.flush()
+        UIView.transition(from: a, to: c, duration: 0.5, options: .transitionCrossDissolve, completion: nil)
+        #expect(container.subviews.map(ObjectIdentifier.init) == [c, b].map(ObjectIdentifier.init))
+        #expect(a.superview == nil)
+        #expect(container.layer.animation(forKey: kCATransition) is CATransition)
+        // Shown and hidden instead of swapped.
+        UIView.transition(from: c, to: a, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews],
+                          completion: nil)
+        #expect(a.superview == nil && c.isHidden)
+    }
+
+    @Test func hostileDurationsAnimateNothingAndStillComplete() {
+        let view = committedView()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: .nan, delay: -.infinity, options: [], animations: { view.alpha = 0.5 },
+                       completion: { finished.append($0) })
+        UIView.animate(withDuration: -1, animations: { view.alpha = 0.25 }, completion: { finished.append($0) })
+        CATransaction.flush()
+        #expect(view.layer.animationKeys() == nil)
+        Evaluator.finishFrame(view.layer, at: 100.1)
+        #expect(finished == [true, true])
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: .nan, initialSpringVelocity: .infinity,
+                       options: [], animations: { view.alpha = 1 })
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.5)
+        let shown = view.layer.presentation()?.opacity ?? .nan
+        #expect(shown.isFinite)
+    }
+}
