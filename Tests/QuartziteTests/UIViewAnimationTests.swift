@@ -221,4 +221,43 @@ struct UIViewAnimationTests {
         let shown = view.layer.presentation()?.opacity ?? .nan
         #expect(shown.isFinite)
     }
+
+    /// Two keyframes over 2 s: x moves in the first half, then y in the second (each holding until its
+    /// keyframe starts), linear between keyframes: closed-form positions at a quarter and three quarters.
+    @Test func keyframeBlocksAnimateEachKeyframeInItsShare() {
+        let view = committedView()
+        view.center = CGPoint(x: 0, y: 0)
+        CATransaction.flush()
+        var finished: Bool?
+        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.y = 100 }
+        }, completion: { finished = $0 })
+        #expect(view.center == CGPoint(x: 100, y: 100))
+        CATransaction.flush()
+        MediaClock.freeze(at: 100.5)
+        #expect(view.layer.presentation()?.position == CGPoint(x: 50, y: 0))
+        MediaClock.freeze(at: 101.5)
+        #expect(view.layer.presentation()?.position == CGPoint(x: 100, y: 50))
+        Evaluator.finishFrame(view.layer, at: 102.01)
+        #expect(finished == true)
+    }
+
+    /// One key in two keyframes: out over the first quarter, held, back over the last quarter.
+    @Test func aKeyInTwoKeyframesHoldsBetweenThem() {
+        let view = committedView()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.alpha = 0 }
+            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.alpha = 1 }
+        })
+        CATransaction.flush()
+        #expect(abs(opacity(of: view, at: 100.125) - 0.5) < 1e-6)
+        #expect(abs(opacity(of: view, at: 100.5)) < 1e-6)
+        #expect(abs(opacity(of: view, at: 100.875) - 0.5) < 1e-6)
+        // Outside a keyframe block, a keyframe's changes are made without animation.
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.3 }
+        CATransaction.flush()
+        #expect(view.layer.animationKeys() == ["opacity"])  // only the keyframe block's
+        #expect(abs(opacity(of: view, at: 101.5) - 0.3) < 1e-6)
+    }
 }

@@ -173,10 +173,10 @@ open class UIView: CALayerDelegate {
     /// implicitly), inside one an animation with the block's timing (UIView+Animation.swift).
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
         guard layer === self.layer, CALayer.implicitlyAnimatableKeys.contains(event),
-              let block = ViewAnimationBlock.current, let animation = block.animation(for: layer, key: event) else {
+              let block = ViewAnimationBlock.current, let action = block.action(for: layer, key: event) else {
             return NSNull()
         }
-        return animation
+        return action
     }
 
     /// The layer's layout is the view's.

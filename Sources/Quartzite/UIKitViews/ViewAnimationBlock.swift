@@ -17,15 +17,18 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
     }
 
     let timing: Timing?
+    /// For a keyframe block: where its changes are recorded, to become keyframe animations.
+    let recorder: ViewKeyframeRecorder?
     private let lock = NSLock()
     private var completion: ((Bool) -> Void)?
     private var pending = 0
     private var allFinished = true
     private var closed = false
 
-    init(timing: Timing?, completion: ((Bool) -> Void)?) {
+    init(timing: Timing?, completion: ((Bool) -> Void)?, recorder: ViewKeyframeRecorder? = nil) {
         self.timing = timing
         self.completion = completion
+        self.recorder = recorder
     }
 
     // MARK: The blocks open on each thread
@@ -57,10 +60,12 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
 
     // MARK: Animations
 
-    /// The animation of `key` on `layer` for a change made inside the block; nil when the block animates
+    /// The action of `key` on a view's `layer` for a change made inside the block: an animation with the
+    /// block's timing, or for a keyframe block the recording of the change; nil when the block animates
     /// nothing or has no duration.
-    func animation(for layer: CALayer, key: String) -> CAAnimation? {
+    func action(for layer: CALayer, key: String) -> CAAction? {
         guard let timing, timing.duration > 0 else { return nil }
+        if let recorder { return recorder.action(for: layer, key: key) }
         let animation: CABasicAnimation
         if let spring = timing.spring {
             let s = CASpringAnimation(keyPath: key)
@@ -73,6 +78,13 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
             animation = CABasicAnimation(keyPath: key)
             animation.timingFunction = timing.curve.timingFunction
         }
+        return configure(animation, for: layer)
+    }
+
+    /// Gives `animation` the block's duration, delay and repeat options and counts it for the completion;
+    /// nil when the block animates nothing or has no duration.
+    func configure<Animation: CAAnimation>(_ animation: Animation, for layer: CALayer) -> Animation? {
+        guard let timing, timing.duration > 0 else { return nil }
         animation.duration = timing.duration
         if timing.delay > 0 {
             // The old value shows during the delay, as UIKit's delayed animations fill backwards.
