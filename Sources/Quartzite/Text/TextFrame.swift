@@ -73,7 +73,7 @@ package final class TextFrame {
         for block in blocks { g_object_unref(UnsafeMutableRawPointer(block.layout)) }
     }
 
-    /// The lines' boxes together (rounded up, a request's measured size), from the frame's top-left.
+    /// The lines' boxes together, unrounded, from the frame's top-left.
     package var logical: CGRect { union(lines.map(\.fragment)) }
     /// The glyphs' extent together.
     package var ink: CGRect { union(lines.map(\.ink).filter { $0.width > 0 && $0.height > 0 }) }
@@ -165,9 +165,9 @@ package final class TextFrame {
 
     /// The smallest rectangle holding every one of `rects`; zero for none.
     private func union(_ rects: [CGRect]) -> CGRect {
-        guard let first = rects.first else { return .zero }
-        let (x0, y0) = (rects.map(\.minX).min() ?? first.minX, rects.map(\.minY).min() ?? first.minY)
-        let (x1, y1) = (rects.map(\.maxX).max() ?? first.maxX, rects.map(\.maxY).max() ?? first.maxY)
+        guard !rects.isEmpty else { return .zero }
+        let x0 = rects.map(\.minX).min() ?? 0, y0 = rects.map(\.minY).min() ?? 0
+        let x1 = rects.map(\.maxX).max() ?? 0, y1 = rects.map(\.maxY).max() ?? 0
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
