@@ -161,6 +161,23 @@ import Testing
         #expect(abs(Double(layerAfter.1 - layerBefore.1) - shift) <= 1)
     }
 
+    /// Wrapped text that truncates at the rect's height shows no line that starts below it, whichever
+    /// paragraph, and whichever paragraph style, the line is in.
+    @Test func truncatedTextDrawsNoLineBelowTheRect() throws {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: (natural * 1.5).rounded())
+        for text in ["One\nTwo\nThree", "One two three four five six seven eight nine ten eleven\nTwo"] {
+            let styled = NSMutableAttributedString(string: text, attributes: [.font: font])
+            let second = (text as NSString).range(of: "\n").location + 1
+            styled.addAttribute(.paragraphStyle, value: style { $0.alignment = .center },
+                                range: NSRange(location: second, length: styled.length - second))
+            let drawn = alpha(100, 80) {
+                styled.draw(with: rect, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
+            }
+            #expect(ink(drawn, width: 100) != nil)
+            #expect(ink(drawn, width: 100, rows: Int(rect.height) + 2 ..< 80) == nil, "\(text.debugDescription)")
+        }
+    }
+
     // MARK: A style per paragraph
 
     /// Each paragraph takes the style at its first character: its own alignment, indent and spacing.

@@ -14,7 +14,9 @@ import Foundation
 /// 3. `lineSpacing` follows every line but the last. Between two paragraphs the earlier one's
 ///    `paragraphSpacing` and the later one's `paragraphSpacingBefore` are added: neither above the first
 ///    paragraph nor below the last, since both are documented as space between paragraphs.
-/// 4. With no width to align in (`draw(at:)`, `size()`), blocks align within the widest of them, as lines of
+/// 4. Wrapped text that truncates at a height shows only the lines that end within it (the first line
+///    always), as Pango shows only lines that fit; a block that starts below it is not laid out.
+/// 5. With no width to align in (`draw(at:)`, `size()`), blocks align within the widest of them, as lines of
 ///    one Pango layout align within its widest line.
 ///
 /// The layouts are made on the caller's cairo context and freed with the frame.
@@ -48,7 +50,7 @@ package final class TextFrame {
     /// Lays `request` out on `cr` (see `TextRasterizer.makeLayout` for `unhinted`); nil when Pango makes no
     /// layout.
     package init?(_ request: TextRequest, on cr: OpaquePointer, unhinted: Bool) {
-        var cursor = Cursor()
+        var cursor = Cursor(depth: Self.truncatesAtHeight(request) ? request.size.height : .infinity)
         let parts = TextParagraphs.blocks(of: request.content)
         for part in parts where !cursor.isFull {
             let room = request.size.height - cursor.y
@@ -59,7 +61,7 @@ package final class TextFrame {
             placeLines(ofBlock: blocks.count - 1, paragraphStarts: part.paragraphStarts, &cursor)
         }
         guard !blocks.isEmpty else { return nil }
-        if cursor.isFull {
+        if cursor.isTooDeep {
             Diagnostics.report("text taller than \(Int(Self.deepest)) points is laid out to that depth")
         }
         alignBlocks(request)
@@ -91,8 +93,13 @@ package final class TextFrame {
         var hasLines = false
         var lineSpacing: CGFloat = 0
         var paragraphSpacing: CGFloat = 0
-        /// Whether a line would start past `deepest`: no more are placed.
+        /// How deep a line may end (the height wrapped text truncates at), in points; the first line is
+        /// placed wherever it ends.
+        var depth: CGFloat
+        /// Whether a line did not fit: no more are placed.
         var isFull = false
+        /// Whether a line would start past `deepest`.
+        var isTooDeep = false
 
         /// The top of the next line.
         func top(startsParagraph: Bool, _ style: ParagraphValues?) -> CGFloat {
@@ -108,7 +115,7 @@ package final class TextFrame {
         }
     }
 
-    /// Places each line of a block below the last (rules 1 to 3).
+    /// Places each line of a block below the last (rules 1 to 4); a line that is not placed is not drawn.
     private func placeLines(ofBlock index: Int, paragraphStarts: Set<Int>, _ cursor: inout Cursor) {
         guard let iterator = pango_layout_get_iter(blocks[index].layout) else { return }
         defer { pango_layout_iter_free(iterator) }
@@ -119,8 +126,9 @@ package final class TextFrame {
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
             let baseline = points(pango_layout_iter_get_baseline(iterator))
             let top = cursor.top(startsParagraph: paragraphStarts.contains(Int(line.pointee.start_index)), style)
-            guard top <= Self.deepest else { return cursor.isFull = true }
             let height = Self.lineHeight(natural: points(logical.height), style)
+            guard top <= Self.deepest else { return (cursor.isFull, cursor.isTooDeep) = (true, true) }
+            guard !cursor.hasLines || top + height <= cursor.depth + 1e-6 else { return cursor.isFull = true }
             let drop = top + height - (points(logical.y + logical.height) - baseline) - baseline
             blocks[index].drops[line] = drop
             lines.append(Line(block: index, line: line, origin: CGPoint(x: points(logical.x), y: baseline + drop),
@@ -140,7 +148,7 @@ package final class TextFrame {
     }
 
     /// Moves each block across as its alignment and margins say, within the request's width or, without
-    /// one, the widest block's (rule 4).
+    /// one, the widest block's (rule 5).
     private func alignBlocks(_ request: TextRequest) {
         let width = request.size.width > 0 ? request.size.width : blocks.map(Self.marginBoxWidth).max() ?? 0
         for index in blocks.indices {

@@ -47,15 +47,15 @@ package enum TextOutlines {
         } ?? Drawing()
     }
 
-    /// A block's runs, each where the frame moves its line: its background box and its outline.
+    /// A block's runs, each where the frame moves its line (none of a line the frame leaves out): its
+    /// background box and its outline.
     private static func add(_ block: TextFrame.Block, baseColor: CGColor, in cr: OpaquePointer, to drawing: inout Drawing) {
         guard let iterator = pango_layout_get_iter(block.layout) else { return }
         defer { pango_layout_iter_free(iterator) }
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
-                  let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+                  let line = pango_layout_iter_get_line_readonly(iterator), let drop = block.drops[line] else { continue }
             let style = block.request.content.runs.first { $0.bytes.contains(Int(item.pointee.offset)) }
-            let drop = block.drops[line] ?? 0
             var (origin, box) = place(iterator)
             origin = CGPoint(x: origin.x + block.shift, y: origin.y + drop - (style?.baselineOffset ?? 0))
             box = box.offsetBy(dx: block.shift, dy: drop)
