@@ -111,6 +111,20 @@ package struct TextContent: Hashable, Sendable {
         return low < paragraphRuns.count && paragraphRuns[low].bytes.contains(byte) ? paragraphRuns[low].values : nil
     }
 
+    /// The runs that overlap `bytes`, found by a binary search: the runs are in order and apart, as an
+    /// attributed string's are (only an attributed string sets styles by paragraph, and a text of many
+    /// styled paragraphs asks once a paragraph).
+    package func runs(in bytes: Range<Int>) -> [Run] {
+        var low = 0, high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].bytes.upperBound <= bytes.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < runs.count, runs[end].bytes.lowerBound < bytes.upperBound { end += 1 }
+        return runs[low..<end].filter { $0.bytes.overlaps(bytes) }
+    }
+
     /// An NSRange of `text` as UTF-8 offsets, nil when it falls outside.
     private static func utf8Range(_ range: NSRange, in text: String) -> Range<Int>? {
         guard let swiftRange = Range(range, in: text) else { return nil }

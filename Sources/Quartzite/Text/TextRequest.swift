@@ -71,10 +71,9 @@ package struct TextRequest: Hashable, Sendable {
         let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
         let end = utf8.index(start, offsetBy: bytes.count)
         part.content.text = String(decoding: utf8[start..<end], as: UTF8.self)
-        part.content.runs = content.runs.compactMap { run -> TextContent.Run? in
-            let cut = run.bytes.clamped(to: bytes)
-            guard !cut.isEmpty else { return nil }
+        part.content.runs = content.runs(in: bytes).map { run in
             var shifted = run
+            let cut = run.bytes.clamped(to: bytes)
             shifted.bytes = (cut.lowerBound - bytes.lowerBound)..<(cut.upperBound - bytes.lowerBound)
             return shifted
         }
