@@ -26,7 +26,8 @@ extension NSAttributedString.Key {
     /// The text's shadow: an `NSShadow` (string drawing; a text layer has its own shadow properties).
     public static let shadow = NSAttributedString.Key("NSShadow")
     /// How far the glyphs sit above the baseline, in points: a number, positive raises them, negative lowers
-    /// them. The line grows to hold raised or lowered glyphs (Pango's rise).
+    /// them (capped at ±10,000). A raised run makes its line taller; the line's box is the union of its runs'
+    /// moved boxes (Pango's rise), so a line whose only run is lowered moves down whole.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
 
