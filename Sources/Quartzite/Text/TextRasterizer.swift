@@ -98,13 +98,6 @@ package enum TextRasterizer {
         return body(frame, cr)
     }
 
-    /// A rectangle in Pango units as points.
-    private static func points(_ r: PangoRectangle) -> CGRect {
-        let scale = CGFloat(PANGO_SCALE)
-        return CGRect(x: CGFloat(r.x) / scale, y: CGFloat(r.y) / scale, width: CGFloat(r.width) / scale,
-                      height: CGFloat(r.height) / scale)
-    }
-
     /// How far right a block's layout moves: past the paragraph's head indent, and for a layout without a
     /// width (which aligns its lines within its widest line) so that block sits in `width`, less the
     /// paragraph's margins, as its alignment asks (the paragraph's unless natural, else `alignmentMode`;

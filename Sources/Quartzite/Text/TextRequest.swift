@@ -61,12 +61,13 @@ package struct TextRequest: Hashable, Sendable {
         scale = 1
     }
 
-    /// The part of this request that lays out `bytes` of its text (a block of paragraphs, `TextFrame`) in the
+    /// The part of this request that lays out `wanted` bytes of its text (a block of paragraphs, `TextFrame`) in the
     /// block's `paragraph` style: the runs cut to it and counted from its start, and `height` points for
     /// wrapped text that truncates to end in.
-    func part(_ bytes: Range<Int>, paragraph: ParagraphValues?, height: CGFloat) -> TextRequest {
+    func part(_ wanted: Range<Int>, paragraph: ParagraphValues?, height: CGFloat) -> TextRequest {
         var part = self
         let utf8 = content.text.utf8
+        let bytes = wanted.clamped(to: 0..<utf8.count)
         guard bytes != 0..<utf8.count || paragraph != content.paragraph || height != size.height else { return part }
         let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
         let end = utf8.index(start, offsetBy: bytes.count)
