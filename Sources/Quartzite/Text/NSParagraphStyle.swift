@@ -81,8 +81,8 @@ public class NSParagraphStyle: @unchecked Sendable {
     var values: ParagraphValues {
         let finite = { (v: CGFloat) in v.isFinite ? v : 0 }
         let length = { (v: CGFloat) in v.isFinite ? min(max(v, 0), 10_000) : 0 }
-        var values = ParagraphValues(alignment: alignment, lineSpacing: length(lineSpacing),
-                               lineHeightMultiple: lineHeightMultiple.isFinite ? min(max(lineHeightMultiple, 0), 100) : 0,
+        let multiple = lineHeightMultiple.isFinite ? min(max(lineHeightMultiple, 0), 100) : 0
+        var values = ParagraphValues(alignment: alignment, lineSpacing: length(lineSpacing), lineHeightMultiple: multiple,
                                firstLineIndent: finite(finite(firstLineHeadIndent) - finite(headIndent)),
                                wrapsCharacters: lineBreakMode == .byCharWrapping)
         values.headIndent = finite(headIndent)

@@ -61,9 +61,9 @@ package struct TextRequest: Hashable, Sendable {
         scale = 1
     }
 
-    /// The part of this request that lays out `wanted` bytes of its text (a block of paragraphs, `TextFrame`) in the
-    /// block's `paragraph` style: the runs cut to it and counted from its start, and `height` points for
-    /// wrapped text that truncates to end in.
+    /// The part of this request that lays out the `wanted` bytes of its text (a block of paragraphs,
+    /// `TextFrame`) in the block's `paragraph` style: the runs cut to it and counted from its start, and
+    /// `height` points for wrapped text that truncates to end in.
     func part(_ wanted: Range<Int>, paragraph: ParagraphValues?, height: CGFloat) -> TextRequest {
         var part = self
         let utf8 = content.text.utf8
