@@ -192,10 +192,9 @@ import Testing
         #expect(abs(size.height - (3 * natural + 14)) < 1e-3, "spacing of each paragraph's own style")
 
         let drawn = alpha(200, 80) { text.draw(in: CGRect(x: 0, y: 0, width: 200, height: 80)) }
-        let band = { (line: Int, gap: CGFloat) in Int((CGFloat(line) * self.natural + gap).rounded()) ..< Int((CGFloat(line + 1) * self.natural + gap).rounded()) }
-        let first = try #require(ink(drawn, width: 200, rows: band(0, 0)))
-        let second = try #require(ink(drawn, width: 200, rows: band(1, 0)))
-        let third = try #require(ink(drawn, width: 200, rows: band(2, 14)))
+        let band = { (line: Int, gap: CGFloat) -> Range<Int> in
+            Int((CGFloat(line) * self.natural + gap).rounded()) ..< Int((CGFloat(line + 1) * self.natural + gap).rounded())
+        }
         // Each line's ink against the same word drawn alone where its alignment puts it.
         let rightWidth = PangoReference.extents("Right", size: 12).logical.width
         let alone = { (word: String, x: CGFloat) in
@@ -204,8 +203,11 @@ import Testing
         let left = try #require(alone("Left", 0))
         let flushRight = try #require(alone("Right", 200 - rightWidth))
         let indented = try #require(alone("In", 30))
+        let first = try #require(ink(drawn, width: 200, rows: band(0, 0)))
+        let second = try #require(ink(drawn, width: 200, rows: band(1, 0)))
         #expect(abs(first.2 - left.2) <= 1)
         #expect(abs(second.2 - flushRight.2) <= 1 && abs(second.3 - flushRight.3) <= 1, "right-aligned")
+        let third = try #require(ink(drawn, width: 200, rows: band(2, 14)), "the third line 14 points lower")
         #expect(abs(third.2 - indented.2) <= 1, "indented 30")
     }
 
