@@ -95,6 +95,7 @@ PangoAttribute *pango_attr_insert_hyphens_new(pango_bool insert_hyphens);
 PangoAttribute *pango_attr_strikethrough_new(pango_bool strikethrough);
 PangoAttribute *pango_attr_background_new(uint16_t red, uint16_t green, uint16_t blue);
 PangoAttribute *pango_attr_background_alpha_new(uint16_t alpha);
+PangoAttribute *pango_attr_rise_new(int rise);
 
 // Runs of a laid-out layout, for drawing glyph outlines run by run. Pango's PangoGlyphItem, PangoItem and
 // PangoAnalysis have more fields after the ones declared here (which every Pango since 1.44 has, in this
@@ -127,6 +128,19 @@ PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
 int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
+
+// Lines of a laid-out layout, for placing each line where TextKit would. Only the leading fields of
+// PangoLayoutLine are declared (every Pango since 1.44 has them, in this order); it is read through
+// pointers Pango owns.
+typedef struct {
+    PangoLayout *layout;
+    int start_index;
+    int length;
+} PangoLayoutLine;
+pango_bool pango_layout_iter_next_line(PangoLayoutIter *iter);
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+void pango_cairo_show_layout_line(struct _cairo *cr, PangoLayoutLine *line);
 int pango_glyph_string_get_width(PangoGlyphString *glyphs);
 void pango_cairo_glyph_string_path(struct _cairo *cr, PangoFont *font, PangoGlyphString *glyphs);
 

@@ -9,7 +9,7 @@ extension NSAttributedString.Key {
     public static let font = NSAttributedString.Key("NSFont")
     /// Extra space after each character, in points: a number.
     public static let kern = NSAttributedString.Key("NSKern")
-    /// The paragraph's layout: an `NSParagraphStyle` (a text layer reads the one at the string's start).
+    /// The paragraph's layout: an `NSParagraphStyle` (each paragraph uses the one at its first character).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
     /// The underline: `NSUnderlineStyle`'s raw value as a number (0 none, 1 single, 2 thick, 9 double), or
     /// the style itself.
@@ -25,6 +25,10 @@ extension NSAttributedString.Key {
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
     /// The text's shadow: an `NSShadow` (string drawing; a text layer has its own shadow properties).
     public static let shadow = NSAttributedString.Key("NSShadow")
+    /// How far the glyphs sit above the baseline, in points: a number, positive raises them, negative lowers
+    /// them (capped at ±10,000). A raised run makes its line taller; the line's box is the union of its runs'
+    /// moved boxes (Pango's rise), so a line whose only run is lowered moves down whole.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
 
 /// A text shadow, UIKit's: offset in points (positive height down), blur radius, colour (black at a third

@@ -30,11 +30,12 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingMiddle = 5
 }
 
-/// A paragraph's layout, as UIKit gives it to attributed strings (`.paragraphStyle`). A text layer reads the
-/// style at the string's start for the whole text (Pango lays one layout out for it): its alignment (unless
-/// natural, when the layer's `alignmentMode` applies), line spacing, line height multiple, the first line's
-/// indent beyond the others', and character wrapping. Paragraph spacing, head and tail indents, minimum and
-/// maximum line heights are kept and not drawn.
+/// A paragraph's layout, as UIKit gives it to attributed strings (`.paragraphStyle`). Each paragraph is laid out
+/// with the style at its first character (the last paragraph's when it is empty): its alignment (unless
+/// natural, when a text layer's `alignmentMode` applies), indents, character wrapping, and the heights and
+/// spacing TextKit gives its lines (`TextFrame`). Spacing and line heights that are negative or not finite
+/// read 0 (UIKit documents them nonnegative); string drawing breaks lines by the first paragraph's line break
+/// mode.
 public class NSParagraphStyle: @unchecked Sendable {
     /// The style with UIKit's defaults.
     public static let `default` = NSParagraphStyle()
@@ -43,21 +44,25 @@ public class NSParagraphStyle: @unchecked Sendable {
     public fileprivate(set) var alignment = NSTextAlignment.natural
     /// Extra space between lines, in points (default 0).
     public fileprivate(set) var lineSpacing: CGFloat = 0
-    /// Extra space after the paragraph, in points (kept, not drawn).
+    /// Extra space after the paragraph, before the next one's, in points (default 0).
     public fileprivate(set) var paragraphSpacing: CGFloat = 0
+    /// Extra space before the paragraph, after the previous one's, in points (default 0; none above the
+    /// text's first paragraph).
+    public fileprivate(set) var paragraphSpacingBefore: CGFloat = 0
     /// Where lines break (default by word).
     public fileprivate(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
     /// The first line's indent, in points.
     public fileprivate(set) var firstLineHeadIndent: CGFloat = 0
     /// The other lines' indent, in points.
     public fileprivate(set) var headIndent: CGFloat = 0
-    /// The lines' trailing indent, in points (kept, not drawn).
+    /// The lines' trailing indent, in points: in from the trailing edge when not positive, else from the
+    /// leading edge.
     public fileprivate(set) var tailIndent: CGFloat = 0
-    /// The line height as a multiple of the font's (0: the font's own).
+    /// The lines' natural height is multiplied by this, when positive, before the minimum and maximum apply.
     public fileprivate(set) var lineHeightMultiple: CGFloat = 0
-    /// The smallest line height, in points (kept, not drawn).
+    /// The smallest height a line takes, in points (default 0).
     public fileprivate(set) var minimumLineHeight: CGFloat = 0
-    /// The largest line height, in points (kept, not drawn; 0: no limit).
+    /// The largest height a line takes, in points (default 0: no limit); taller glyphs overlap the line above.
     public fileprivate(set) var maximumLineHeight: CGFloat = 0
 
     /// A style with UIKit's defaults.
@@ -71,15 +76,21 @@ public class NSParagraphStyle: @unchecked Sendable {
     }
 
     /// The values a text layer lays out with; a value that is not finite reads 0 (so equal styles stay equal,
-    /// and a text image made once is found again).
+    /// and a text image made once is found again), and so does a negative length UIKit documents as
+    /// nonnegative. Lengths are capped at 10,000 points and the multiple at 100.
     var values: ParagraphValues {
         let finite = { (v: CGFloat) in v.isFinite ? v : 0 }
-        var values = ParagraphValues(alignment: alignment, lineSpacing: finite(lineSpacing),
-                               lineHeightMultiple: finite(lineHeightMultiple),
+        let length = { (v: CGFloat) in v.isFinite ? min(max(v, 0), 10_000) : 0 }
+        let multiple = lineHeightMultiple.isFinite ? min(max(lineHeightMultiple, 0), 100) : 0
+        var values = ParagraphValues(alignment: alignment, lineSpacing: length(lineSpacing), lineHeightMultiple: multiple,
                                firstLineIndent: finite(finite(firstLineHeadIndent) - finite(headIndent)),
                                wrapsCharacters: lineBreakMode == .byCharWrapping)
         values.headIndent = finite(headIndent)
         values.tailIndent = finite(tailIndent)
+        values.spacingAfter = length(paragraphSpacing)
+        values.spacingBefore = length(paragraphSpacingBefore)
+        values.minimumLineHeight = length(minimumLineHeight)
+        values.maximumLineHeight = length(maximumLineHeight)
         return values
     }
 }
@@ -90,21 +101,25 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
     public override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
     /// Extra space between lines, in points (default 0).
     public override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
-    /// Extra space after the paragraph, in points (kept, not drawn).
+    /// Extra space after the paragraph, before the next one's, in points (default 0).
     public override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
+    /// Extra space before the paragraph, after the previous one's, in points (default 0).
+    public override var paragraphSpacingBefore: CGFloat {
+        get { super.paragraphSpacingBefore } set { super.paragraphSpacingBefore = newValue }
+    }
     /// Where lines break (default by word).
     public override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
     /// The first line's indent, in points.
     public override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
     /// The other lines' indent, in points.
     public override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
-    /// The lines' trailing indent, in points (kept, not drawn).
+    /// The lines' trailing indent, in points.
     public override var tailIndent: CGFloat { get { super.tailIndent } set { super.tailIndent = newValue } }
-    /// The line height as a multiple of the font's (0: the font's own).
+    /// The lines' natural height is multiplied by this, when positive, before the minimum and maximum apply.
     public override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
-    /// The smallest line height, in points (kept, not drawn).
+    /// The smallest height a line takes, in points (default 0).
     public override var minimumLineHeight: CGFloat { get { super.minimumLineHeight } set { super.minimumLineHeight = newValue } }
-    /// The largest line height, in points (kept, not drawn; 0: no limit).
+    /// The largest height a line takes, in points (default 0: no limit).
     public override var maximumLineHeight: CGFloat { get { super.maximumLineHeight } set { super.maximumLineHeight = newValue } }
 
     /// Takes every value of `other`.
@@ -112,6 +127,7 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
         alignment = other.alignment
         lineSpacing = other.lineSpacing
         paragraphSpacing = other.paragraphSpacing
+        paragraphSpacingBefore = other.paragraphSpacingBefore
         lineBreakMode = other.lineBreakMode
         firstLineHeadIndent = other.firstLineHeadIndent
         headIndent = other.headIndent
@@ -135,4 +151,12 @@ package struct ParagraphValues: Hashable, Sendable {
     /// Where lines end: this far in from the trailing edge when not positive, else this far from the leading
     /// edge (UIKit's `tailIndent`).
     package var tailIndent: CGFloat = 0
+    /// Space after the paragraph's last line when another paragraph follows (`paragraphSpacing`), in points.
+    package var spacingAfter: CGFloat = 0
+    /// Space before the paragraph's first line when it follows another (`paragraphSpacingBefore`), in points.
+    package var spacingBefore: CGFloat = 0
+    /// The least height of a line, in points; 0 for none.
+    package var minimumLineHeight: CGFloat = 0
+    /// The greatest height of a line, in points; 0 for no limit.
+    package var maximumLineHeight: CGFloat = 0
 }

@@ -25,6 +25,14 @@ package struct TextContent: Hashable, Sendable {
         package var stroke: TextStroke? = nil
         /// The run's shadow (`.shadow`), or nil; string drawing casts it.
         package var shadow: TextShadow? = nil
+        /// How far the glyphs are raised, in points (`.baselineOffset`; negative lowers them), or nil.
+        package var baselineOffset: CGFloat? = nil
+    }
+
+    /// A stretch of the text under one paragraph style, in UTF-8 byte offsets.
+    package struct ParagraphRun: Hashable, Sendable {
+        package var bytes: Range<Int>
+        package var values: ParagraphValues
     }
 
     /// The characters drawn.
@@ -33,6 +41,8 @@ package struct TextContent: Hashable, Sendable {
     package var runs: [Run]
     /// The paragraph style at the start of an attributed string (`.paragraphStyle`), or nil.
     package var paragraph: ParagraphValues?
+    /// Where an attributed string sets paragraph styles; empty when `paragraph`, if any, is the whole text's.
+    package var paragraphRuns: [ParagraphRun] = []
     /// Whether the text is an attributed string: then it sets its own font and colours, with Core Text's
     /// defaults (12-point Helvetica, black) where it sets none, and the layer's `font`, `fontSize` and
     /// `foregroundColor` are not used (Apple's CATextLayer header: "Only used when the `string' property is
@@ -71,11 +81,56 @@ package struct TextContent: Hashable, Sendable {
             guard let run = run(attributes, range, in: text) else { return }
             runs.append(run)
         }
-        let paragraph = attributed.length > 0
-            ? (attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.values : nil
-        var content = TextContent(text: text, runs: runs, paragraph: paragraph)
+        var content = TextContent(text: text, runs: runs)
+        content.paragraphRuns = paragraphRuns(of: attributed, in: text)
+        content.paragraph = content.paragraphRuns.first { $0.bytes.lowerBound == 0 }?.values
         content.isAttributed = true
         return content
+    }
+
+    /// Each stretch of `attributed` with a paragraph style, as UTF-8 offsets into `text`.
+    private static func paragraphRuns(of attributed: NSAttributedString, in text: String) -> [ParagraphRun] {
+        var made: [ParagraphRun] = []
+        let whole = NSRange(location: 0, length: attributed.length)
+        attributed.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
+            guard let style = value as? NSParagraphStyle, let bytes = utf8Range(range, in: text) else { return }
+            made.append(ParagraphRun(bytes: bytes, values: style.values))
+        }
+        return made
+    }
+
+    /// The paragraph style of the paragraph starting at UTF-8 offset `byte`: the style there, the text's
+    /// first when it sets no runs; nil for none. Runs are in order and apart, so a binary search finds it.
+    package func paragraph(at byte: Int) -> ParagraphValues? {
+        guard !paragraphRuns.isEmpty else { return paragraph }
+        var low = 0, high = paragraphRuns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if paragraphRuns[middle].bytes.upperBound <= byte { low = middle + 1 } else { high = middle }
+        }
+        return low < paragraphRuns.count && paragraphRuns[low].bytes.contains(byte) ? paragraphRuns[low].values : nil
+    }
+
+    /// The runs that overlap `bytes`, found by a binary search: the runs are in order and apart, as an
+    /// attributed string's are (only an attributed string sets styles by paragraph, and a text of many
+    /// styled paragraphs asks once a paragraph).
+    package func runs(in bytes: Range<Int>) -> [Run] {
+        var low = 0, high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].bytes.upperBound <= bytes.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < runs.count, runs[end].bytes.lowerBound < bytes.upperBound { end += 1 }
+        return runs[low..<end].filter { $0.bytes.overlaps(bytes) }
+    }
+
+    /// An NSRange of `text` as UTF-8 offsets, nil when it falls outside.
+    private static func utf8Range(_ range: NSRange, in text: String) -> Range<Int>? {
+        guard let swiftRange = Range(range, in: text) else { return nil }
+        let start = text.utf8.distance(from: text.startIndex, to: swiftRange.lowerBound)
+        let end = text.utf8.distance(from: text.startIndex, to: swiftRange.upperBound)
+        return start..<end
     }
 
     /// One attribute run as UTF-8 offsets, nil when it sets none of the attributes read.
@@ -91,11 +146,10 @@ package struct TextContent: Hashable, Sendable {
         made.background = attributes[.backgroundColor] == nil ? nil : Self.color(attributes[.backgroundColor])
         made.stroke = TextStroke(width: attributes[.strokeWidth], color: attributes[.strokeColor])
         made.shadow = attributes[.shadow].flatMap { TextShadow($0) }
+        made.baselineOffset = baselineOffset(attributes[.baselineOffset])
         guard made != Run(bytes: 0..<0, color: nil, fontName: nil, fontSize: nil, kern: nil, underline: nil),
-              let swiftRange = Range(range, in: text) else { return nil }
-        let start = text.utf8.distance(from: text.startIndex, to: swiftRange.lowerBound)
-        let end = text.utf8.distance(from: text.startIndex, to: swiftRange.upperBound)
-        made.bytes = start..<end
+              let bytes = utf8Range(range, in: text) else { return nil }
+        made.bytes = bytes
         return made
     }
 
@@ -110,6 +164,12 @@ package struct TextContent: Hashable, Sendable {
             Diagnostics.report("NSAttributedString.Key.foregroundColor: a value of type \(typeName(value)) is not a CGColor or UIColor; the run is drawn black, Core Text's default")
             return nil
         }
+    }
+
+    /// A baseline offset in points, capped at ±10,000; nil for none, 0, or a value that is not a finite number.
+    private static func baselineOffset(_ value: Any?) -> CGFloat? {
+        guard let offset = number(value), offset.isFinite, offset != 0 else { return nil }
+        return min(max(offset, -10_000), 10_000)
     }
 
     /// An attribute's number (any of Swift's number types or an NSNumber), or nil.

@@ -12,19 +12,13 @@ enum TextLayoutSetup {
         setAttributes(request, layout)
         setAlignment(request, layout)
         setLineBreaking(request, layout)
-        setParagraphSpacing(request, layout)
+        setIndent(request, layout)
     }
 
-    /// An attributed string's paragraph style: the space between lines (extra points, or a multiple of the
-    /// line height) and the first line's indent.
-    private static func setParagraphSpacing(_ request: TextRequest, _ layout: OpaquePointer) {
+    /// An attributed string's first-line indent (beyond the other lines'). Line heights and the spacing
+    /// between lines and paragraphs are the frame's (`TextFrame`), not Pango's.
+    private static func setIndent(_ request: TextRequest, _ layout: OpaquePointer) {
         guard let paragraph = request.content.paragraph else { return }
-        if paragraph.lineSpacing.isFinite, paragraph.lineSpacing > 0 {
-            pango_layout_set_spacing(layout, pangoUnits(min(paragraph.lineSpacing, 10_000)))
-        }
-        if paragraph.lineHeightMultiple.isFinite, paragraph.lineHeightMultiple > 0 {
-            pango_layout_set_line_spacing(layout, Float(min(paragraph.lineHeightMultiple, 100)))
-        }
         if paragraph.firstLineIndent.isFinite, paragraph.firstLineIndent != 0 {
             pango_layout_set_indent(layout, pangoUnits(min(max(paragraph.firstLineIndent, -10_000), 10_000)))
         }
@@ -108,8 +102,8 @@ enum TextLayoutSetup {
     }
 
     /// The Pango attributes a run sets: foreground colour and alpha, font family, style and size, letter
-    /// spacing, underline, strikethrough, background colour and alpha. (Stroke and shadow are string
-    /// drawing's: Pango draws neither.)
+    /// spacing, underline, strikethrough, background colour and alpha, and baseline offset as rise. (Stroke
+    /// and shadow are string drawing's: Pango draws neither.)
     private static func attributes(of run: TextContent.Run) -> [UnsafeMutablePointer<PangoAttribute>] {
         var made: [UnsafeMutablePointer<PangoAttribute>?] = []
         if let rgba = run.color?.rgba {
@@ -131,6 +125,7 @@ enum TextLayoutSetup {
             made.append(pango_attr_underline_new(underlineStyle(underline)))
         }
         if run.strikethrough != nil { made.append(pango_attr_strikethrough_new(1)) }
+        if let offset = run.baselineOffset { made.append(pango_attr_rise_new(pangoUnits(offset))) }
         if let rgba = run.background?.rgba {
             made.append(pango_attr_background_new(level(rgba[0]), level(rgba[1]), level(rgba[2])))
             made.append(pango_attr_background_alpha_new(level(rgba[3])))

@@ -40,24 +40,30 @@ package enum TextOutlines {
     /// The request's outlines, one part for each look in the order the looks first appear; runs without a
     /// colour of their own are `baseColor`.
     package static func drawing(of request: TextRequest, baseColor: CGColor) -> Drawing {
-        TextRasterizer.withUnhintedLayout(request) { layout, cr in
-            guard let iterator = pango_layout_get_iter(layout) else { return Drawing() }
-            defer { pango_layout_iter_free(iterator) }
-            let shift = TextRasterizer.horizontalShift(of: layout, request)
+        TextRasterizer.withUnhintedFrame(request) { frame, cr in
             var drawing = Drawing()
-            repeat {
-                guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item else { continue }
-                let style = request.content.runs.first { $0.bytes.contains(Int(item.pointee.offset)) }
-                var (origin, box) = place(iterator)
-                origin.x += shift
-                box.origin.x += shift
-                if let background = style?.background { drawing.backgrounds.append((background, box)) }
-                let path = outline(of: run, at: origin, lines: (style?.underline, style?.strikethrough), in: cr)
-                append(path, look: look(style, baseColor: baseColor, fontSize: style?.fontSize ?? request.fontSize),
-                       to: &drawing.parts)
-            } while pango_layout_iter_next_run(iterator) != 0
+            for block in frame.blocks { add(block, baseColor: baseColor, in: cr, to: &drawing) }
             return drawing
         } ?? Drawing()
+    }
+
+    /// A block's runs, each where the frame moves its line (none of a line the frame leaves out): its
+    /// background box and its outline.
+    private static func add(_ block: TextFrame.Block, baseColor: CGColor, in cr: OpaquePointer, to drawing: inout Drawing) {
+        guard let iterator = pango_layout_get_iter(block.layout) else { return }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
+                  let line = pango_layout_iter_get_line_readonly(iterator), let drop = block.drops[line] else { continue }
+            let style = block.request.content.runs.first { $0.bytes.contains(Int(item.pointee.offset)) }
+            var (origin, box) = place(iterator)
+            origin = CGPoint(x: origin.x + block.shift, y: origin.y + drop - (style?.baselineOffset ?? 0))
+            box = box.offsetBy(dx: block.shift, dy: drop)
+            if let background = style?.background { drawing.backgrounds.append((background, box)) }
+            let path = outline(of: run, at: origin, lines: (style?.underline, style?.strikethrough), in: cr)
+            append(path, look: look(style, baseColor: baseColor, fontSize: style?.fontSize ?? block.request.fontSize),
+                   to: &drawing.parts)
+        } while pango_layout_iter_next_run(iterator) != 0
     }
 
     /// A run's look: its colour, its stroke's width in points (a percentage of its font size) and colour,

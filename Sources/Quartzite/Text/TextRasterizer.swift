@@ -40,14 +40,16 @@ package enum TextRasterizer {
         return pixels(of: surface, width: width, height: height)
     }
 
-    /// Lays out and draws the request's text at the top of the bounds, in user space points.
+    /// Lays out and draws the request's text at the top of the bounds, in user space points: each line at
+    /// the place the frame gives it.
     package static func draw(_ request: TextRequest, in cr: OpaquePointer) {
-        guard let layout = makeLayout(request, in: cr) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let frame = TextFrame(request, on: cr, unhinted: false) else { return }
         let rgba = request.color?.rgba ?? [1, 1, 1, 1]
         cairo_set_source_rgba(cr, Double(rgba[0]), Double(rgba[1]), Double(rgba[2]), Double(rgba[3]))
-        cairo_move_to(cr, Double(horizontalShift(of: layout, request)), 0)
-        pango_cairo_show_layout(cr, layout)
+        for line in frame.lines {
+            cairo_move_to(cr, Double(line.origin.x), Double(line.origin.y))
+            pango_cairo_show_layout_line(cr, line.line)
+        }
     }
 
     /// A Pango layout of the request for drawing with `cr`: font options (rules 1 and 2), text, runs, font,
@@ -76,48 +78,36 @@ package enum TextRasterizer {
         return CGSize(width: logical.width.rounded(.up), height: logical.height.rounded(.up))
     }
 
-    /// The laid-out text's logical rectangle (its lines' advances and heights, from the layout's top-left),
+    /// The laid-out text's logical rectangle (its lines' advances and heights, from the frame's top-left),
     /// its ink rectangle (the glyphs' own extent, unhinted) and the first line's baseline below the top, in
     /// points, unrounded; nil when Pango cannot lay it out.
     package static func extents(_ request: TextRequest) -> (logical: CGRect, ink: CGRect, baseline: CGFloat)? {
-        withUnhintedLayout(request) { layout, _ in
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            return (points(logical), points(ink), CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE))
-        }
+        withUnhintedFrame(request) { frame, _ in (frame.logical, frame.ink, frame.firstBaseline) }
     }
 
-    /// `body`'s answer for an unhinted layout of `request` on a scratch cairo context (points, one unit a
+    /// `body`'s answer for an unhinted frame of `request` on a scratch cairo context (points, one unit a
     /// point) whose surface has no edges: a glyph path is cut to a bounded target's extents (a 1 x 1 image
     /// surface cut a 369-point line's outlines at 175 points).
-    package static func withUnhintedLayout<T>(_ request: TextRequest,
-                                              _ body: (_ layout: OpaquePointer, _ cr: OpaquePointer) -> T?) -> T? {
+    package static func withUnhintedFrame<T>(_ request: TextRequest,
+                                             _ body: (_ frame: TextFrame, _ cr: OpaquePointer) -> T?) -> T? {
         guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
-        guard let layout = makeLayout(request, in: cr, unhinted: true) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return body(layout, cr)
+        guard let frame = TextFrame(request, on: cr, unhinted: true) else { return nil }
+        return body(frame, cr)
     }
 
-    /// A rectangle in Pango units as points.
-    private static func points(_ r: PangoRectangle) -> CGRect {
-        let scale = CGFloat(PANGO_SCALE)
-        return CGRect(x: CGFloat(r.x) / scale, y: CGFloat(r.y) / scale, width: CGFloat(r.width) / scale,
-                      height: CGFloat(r.height) / scale)
-    }
-
-    /// How far right the layout moves: past the paragraph's head indent, and for a layout without a width
-    /// (which aligns its lines within its widest line) so that block sits in the request's width, less the
+    /// How far right a block's layout moves: past the paragraph's head indent, and for a layout without a
+    /// width (which aligns its lines within its widest line) so that block sits in `width`, less the
     /// paragraph's margins, as its alignment asks (the paragraph's unless natural, else `alignmentMode`;
     /// natural and justified on the side the text starts from).
-    package static func horizontalShift(of layout: OpaquePointer, _ request: TextRequest) -> CGFloat {
+    package static func horizontalShift(of layout: OpaquePointer, _ request: TextRequest, alignedIn width: CGFloat) -> CGFloat {
         let (lead, trail) = TextLayoutSetup.margins(request)
-        guard pango_layout_get_width(layout) < 0, request.size.width > 0 else { return lead }
+        guard pango_layout_get_width(layout) < 0, width > 0 else { return lead }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        let width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+        let advance = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
         let share: CGFloat
         switch TextLayoutSetup.alignment(request) {
         case .left: share = 0
@@ -125,7 +115,7 @@ package enum TextRasterizer {
         case .right: share = 1
         default: share = TextLayoutSetup.isRightToLeft(request.content.text) ? 1 : 0
         }
-        return lead + (request.size.width - lead - trail - width) * share
+        return lead + (width - lead - trail - advance) * share
     }
 
     /// The surface's pixels as premultiplied RGBA, rows top first.

@@ -61,6 +61,29 @@ package struct TextRequest: Hashable, Sendable {
         scale = 1
     }
 
+    /// The part of this request that lays out the `wanted` bytes of its text (a block of paragraphs,
+    /// `TextFrame`) in the block's `paragraph` style: the runs cut to it and counted from its start, and
+    /// `height` points for wrapped text that truncates to end in.
+    func part(_ wanted: Range<Int>, paragraph: ParagraphValues?, height: CGFloat) -> TextRequest {
+        var part = self
+        let utf8 = content.text.utf8
+        let bytes = wanted.clamped(to: 0..<utf8.count)
+        guard bytes != 0..<utf8.count || paragraph != content.paragraph || height != size.height else { return part }
+        let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        let end = utf8.index(start, offsetBy: bytes.count)
+        part.content.text = String(decoding: utf8[start..<end], as: UTF8.self)
+        part.content.runs = content.runs(in: bytes).map { run in
+            var shifted = run
+            let cut = run.bytes.clamped(to: bytes)
+            shifted.bytes = (cut.lowerBound - bytes.lowerBound)..<(cut.upperBound - bytes.lowerBound)
+            return shifted
+        }
+        part.content.paragraph = paragraph
+        part.content.paragraphRuns = []
+        part.size.height = height
+        return part
+    }
+
     /// The widest line a layout-only request breaks at, in points (Pango's units are 32-bit: 2^31 / 1024).
     private static let widestLayout: CGFloat = 1_000_000
 
