@@ -54,12 +54,7 @@ extension CGPath {
             Diagnostics.report(Self.booleanOverBudget)
             return CGPath()
         }
-        // Pieces whose ends meet exactly, then followed round loop by loop, then one subpath a loop.
-        var outline = TriangleMesh()
-        outline.boundary = pieces
-        outline.weldBoundary()
-        outline.orderBoundaryIntoLoops()
-        return CGPath(elements: CGPath.loops(of: outline.boundary, transform: .identity))
+        return CGPath(elements: CGPath.closedLoops(of: pieces, transform: .identity))
     }
 
     /// The diagnostic of an operation that runs out of the sweep's work budget.
