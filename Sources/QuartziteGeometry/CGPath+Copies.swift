@@ -9,13 +9,26 @@ extension CGPath {
                      miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
         let style = StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
         let mesh = strokeCoverageMesh(style)
-        guard mesh.boundary.isEmpty else { return CGPath(elements: CGPath.loops(of: mesh.boundary, transform: transform)) }
+        guard mesh.boundary.isEmpty else {
+            return CGPath(elements: CGPath.closedLoops(of: mesh.boundary, transform: transform))
+        }
         return CGPath(elements: CGPath.outline(of: mesh, transform: transform))
+    }
+
+    /// A sweep's outline pieces (`SweepOutline`) as closed subpaths, one a loop: welded so that every loop
+    /// closes (`weldBoundary`; a loop left open would be closed by a stray chord, which fills a region of its
+    /// own), then ordered loop by loop.
+    static func closedLoops(of pieces: [SIMD4<Float>], transform: CGAffineTransform) -> [PathElement] {
+        var outline = TriangleMesh()
+        outline.boundary = pieces
+        outline.weldBoundary()
+        outline.orderBoundaryIntoLoops()
+        return loops(of: outline.boundary, transform: transform)
     }
 
     /// Boundary pieces ordered into loops (`orderBoundaryIntoLoops`) as closed subpaths: a piece that starts
     /// where the one before it ended continues its subpath; any other starts a new one.
-    static func loops(of pieces: [SIMD4<Float>], transform: CGAffineTransform) -> [PathElement] {
+    private static func loops(of pieces: [SIMD4<Float>], transform: CGAffineTransform) -> [PathElement] {
         var out: [PathElement] = []
         var end: SIMD2<Float>?
         for piece in pieces {

@@ -9,14 +9,15 @@ import Foundation
 /// inside spans exactly. A span bounded by the same two edges in consecutive slabs is merged into one
 /// trapezoid, which keeps the triangle count near the vertex count.
 enum FillTessellator {
-    /// A non-horizontal edge, stored top (y0) to bottom (y1); `winding` is +1 if the path runs downwards.
+    /// A non-horizontal edge, stored top (y0) to bottom (y1); `winding` is +1 if the path runs downwards
+    /// (times `SweepCoverage.secondPath` for a boolean operation's second path).
     struct Edge {
         var x0, y0, x1, y1: Double
-        var winding: Int32
+        var winding: Int64
         /// dx / dy, divided once: the sweep evaluates x at every slab an edge spans.
         var slope: Double
 
-        init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int32) {
+        init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Int64) {
             self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
             self.winding = winding
             slope = (x1 - x0) / (y1 - y0)
@@ -68,7 +69,7 @@ enum FillTessellator {
                 a = b
             }
         }
-        return tessellate(edges: &edges, rule: rule, triangles: true)
+        return tessellate(edges: &edges, coverage: SweepCoverage(rule: rule), triangles: true)
     }
 
     /// The outline of the region a mesh's triangles cover, which may overlap (a stroke's): every triangle
@@ -110,7 +111,7 @@ enum FillTessellator {
                 }
             }
         }
-        return tessellate(edges: &edges, rule: .winding, triangles: false)?.boundary
+        return tessellate(edges: &edges, coverage: SweepCoverage(rule: .winding), triangles: false)?.boundary
     }
 
     /// The edge from vertex `from` to vertex `to` as (both indices, smaller first; whether that is its way).
@@ -120,23 +121,24 @@ enum FillTessellator {
         keyed.append(from < to ? (UInt64(from) << 32 | UInt64(to), true) : (UInt64(to) << 32 | UInt64(from), false))
     }
 
-    /// Adds the edge from a to b (horizontal edges bound no span and are skipped). The ends are rounded to
-    /// Float first, the mesh's precision: two ends meant to be level but an ulp apart in Double (sin and cos
-    /// of symmetric angles) would otherwise make a slab thinner than a Float can tell, whose trapezoid
-    /// vanishes and takes that stretch of the outline with it.
+    /// Adds the edge from a to b, of winding `weight` where it runs downwards (horizontal edges bound no span
+    /// and are skipped). The ends are rounded to Float first, the mesh's precision: two ends meant to be level
+    /// but an ulp apart in Double (sin and cos of symmetric angles) would otherwise make a slab thinner than a
+    /// Float can tell, whose trapezoid vanishes and takes that stretch of the outline with it.
     @inline(__always)
-    private static func addEdge(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, to edges: inout [Edge]) {
+    static func addEdge(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, weight: Int64 = 1,
+                        to edges: inout [Edge]) {
         let (ax, ay, bx, by) = (Double(Float(ax)), Double(Float(ay)), Double(Float(bx)), Double(Float(by)))
         if ay == by { return }
         if ay < by {
-            edges.append(Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1))
+            edges.append(Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: weight))
         } else {
-            edges.append(Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1))
+            edges.append(Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -weight))
         }
     }
 
-    /// Slabs and sweep over a set of edges (sorted here).
-    private static func tessellate(edges: inout [Edge], rule: CGPathFillRule, triangles: Bool) -> TriangleMesh? {
+    /// Slabs and sweep over a set of edges (sorted here), inside where `coverage` says.
+    static func tessellate(edges: inout [Edge], coverage: SweepCoverage, triangles: Bool) -> TriangleMesh? {
         guard edges.count >= 2 else { return TriangleMesh() }
         edges.sort { $0.y0 < $1.y0 }
         var work = 0
@@ -149,7 +151,7 @@ enum FillTessellator {
         var count = 0
         for i in ys.indices where count == 0 || ys[count - 1] != ys[i] { ys[count] = ys[i]; count += 1 }
         ys.removeLast(ys.count - count)
-        return sweep(edges: edges, ys: ys, rule: rule, triangles: triangles, work: &work)
+        return sweep(edges: edges, ys: ys, coverage: coverage, triangles: triangles, work: &work)
     }
 
     /// Appends the y of every proper crossing between two edges (shared endpoints are already slab bounds);
@@ -183,7 +185,7 @@ enum FillTessellator {
     /// An inside span is keyed by its left edge (an edge bounds the left of at most one span per slab):
     /// per edge, the span's right edge, top y and the last slab it was seen in. A span whose left and right
     /// edges are the same as in the slab above continues; any other closes and is emitted.
-    static func sweep(edges: [Edge], ys: [Double], rule: CGPathFillRule, triangles: Bool = true,
+    static func sweep(edges: [Edge], ys: [Double], coverage: SweepCoverage, triangles: Bool = true,
                       work: inout Int) -> TriangleMesh? {
         let n = edges.count
         // An outline-only sweep makes no vertices: nothing to reserve.
@@ -195,7 +197,7 @@ enum FillTessellator {
                 withUnsafeTemporaryAllocation(of: Span.self, capacity: n) { spans -> Bool in
                     guard let base = ints.baseAddress, let keys = keyed.baseAddress else { return false }
                     spans.initialize(repeating: Span(right: -1, slab: Int32.min, top: 0))
-                    return sweepSlabs(edges, ys, rule, triangles, &work, &out, active: base, lefts: (base + n, base + 2 * n),
+                    return sweepSlabs(edges, ys, coverage, triangles, &work, &out, active: base, lefts: (base + n, base + 2 * n),
                                       keyed: keys, spans: spans)
                 }
             }
@@ -214,7 +216,7 @@ enum FillTessellator {
     ///
     /// Over 80 lines on purpose: the tessellator's inner loop, whose state (the active edges, the budget, the
     /// scratch pointers) stays in locals; split into methods it would be passed around on every slab.
-    private static func sweepSlabs(_ edges: [Edge], _ ys: [Double], _ rule: CGPathFillRule, _ triangles: Bool,
+    private static func sweepSlabs(_ edges: [Edge], _ ys: [Double], _ coverage: SweepCoverage, _ triangles: Bool,
                                    _ work: inout Int,
                                    _ out: inout TrapezoidEmitter, active: UnsafeMutablePointer<Int32>,
                                    lefts: (UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>),
@@ -250,19 +252,19 @@ enum FillTessellator {
             if work > workBudget { return false }
             let slab = Int32(k)
             var nextCount = 0
-            var winding: Int32 = 0
+            var winding: Int64 = 0
             var left: Int32 = -1
             outline.beginSlab()
             var a = 0
             while a < keyedCount {
                 let i = keyed[a].index, x = keyed[a].x
-                let before = inside(winding, rule)
+                let before = coverage.contains(winding)
                 winding &+= edges[Int(i)].winding
                 a += 1
                 // Edges at one x here coincide through the slab (crossings bound slabs): they act as one, so
                 // a seam between two pieces of the region (a union's shared triangle edges) is no boundary.
                 while a < keyedCount, keyed[a].x == x { winding &+= edges[Int(keyed[a].index)].winding; a += 1 }
-                let after = inside(winding, rule)
+                let after = coverage.contains(winding)
                 if !before && after { left = i }
                 if before && !after && left >= 0 {
                     outline.span(left: left, right: i, edges, slab: Int32(k), y0: y0, y1: y1, into: &out.builder)
@@ -298,11 +300,6 @@ enum FillTessellator {
             }
         }
         return true
-    }
-
-    @inline(__always)
-    static func inside(_ winding: Int32, _ rule: CGPathFillRule) -> Bool {
-        rule == .winding ? winding != 0 : (winding & 1) != 0
     }
 
     /// True for a single simple convex ring (consistent turn direction and one turn in total), which a fan

@@ -10,6 +10,8 @@ struct FuzzClass: Sendable {
     static let all: [FuzzClass] = [
         FuzzClass(name: "paths", covers: "fills, bounds, containment, length, trims, interpolation and dashes of hostile paths",
                   run: { $0.runPathCase() }),
+        FuzzClass(name: "path-booleans", covers: "union, intersection, differences, normalizing and line cuts of hostile path pairs",
+                  run: { $0.runPathBooleanCase() }),
         FuzzClass(name: "strokes", covers: "stroke meshes and stroked copies: widths, caps, joins, mitres, dashes, trims",
                   run: { $0.runStrokeCase() }),
         FuzzClass(name: "layer-geometry", covers: "small trees of plain, shape and gradient layers with hostile geometry",

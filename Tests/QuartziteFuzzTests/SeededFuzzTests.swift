@@ -17,7 +17,7 @@ struct SeededFuzzTests {
     }
 
     static let plans: [Plan] = [
-        Plan(fuzzClass: "paths", cases: 300), Plan(fuzzClass: "strokes", cases: 200),
+        Plan(fuzzClass: "paths", cases: 300), Plan(fuzzClass: "path-booleans", cases: 60), Plan(fuzzClass: "strokes", cases: 200),
         Plan(fuzzClass: "layer-geometry", cases: 150), Plan(fuzzClass: "tree-abuse", cases: 200),
         Plan(fuzzClass: "images", cases: 300), Plan(fuzzClass: "gradients", cases: 300),
         Plan(fuzzClass: "basic-animations", cases: 150), Plan(fuzzClass: "keyframe-animations", cases: 150),
