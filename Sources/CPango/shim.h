@@ -120,7 +120,20 @@ typedef struct {
     PangoGlyphString *glyphs;
 } PangoGlyphItem;  // Pango 1.50 adds offsets after these two; they are not read.
 
+typedef struct {
+    int num_glyphs;
+} PangoGlyphStringLeadingFields;  // PangoGlyphString: the glyph count comes first, then its arrays.
+typedef struct _PangoLayoutLine PangoLayoutLine;
+typedef struct {
+    PangoLayout *layout;
+    int start_index;
+    int length;
+} PangoLayoutLineLeadingFields;  // PangoLayoutLine: its runs and flags follow; they are not read.
+
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+pango_bool pango_layout_iter_next_line(PangoLayoutIter *iter);
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_layout_iter_free(PangoLayoutIter *iter);
 pango_bool pango_layout_iter_next_run(PangoLayoutIter *iter);
 PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
