@@ -153,4 +153,21 @@ int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);
 int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);
 int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);
 
+// A font's HarfBuzz face (HarfBuzz comes with Pango), for what Core Text reads from its tables: units per em,
+// the bounding box in 'head', the PostScript name in 'name'; and the family fontconfig found.
+typedef struct hb_font_t hb_font_t;
+typedef struct hb_face_t hb_face_t;
+typedef struct hb_blob_t hb_blob_t;
+typedef const struct hb_language_impl_t *hb_language_t;
+hb_font_t *pango_font_get_hb_font(PangoFont *font);
+hb_face_t *hb_font_get_face(hb_font_t *font);
+unsigned int hb_face_get_upem(const hb_face_t *face);
+hb_blob_t *hb_face_reference_table(const hb_face_t *face, uint32_t tag);
+const char *hb_blob_get_data(hb_blob_t *blob, unsigned int *length);
+void hb_blob_destroy(hb_blob_t *blob);
+unsigned int hb_ot_name_get_utf8(hb_face_t *face, unsigned int name_id, hb_language_t language,
+                                 unsigned int *text_size, char *text);
+PangoFontDescription *pango_font_describe(PangoFont *font);
+const char *pango_font_description_get_family(const PangoFontDescription *desc);
+
 #endif

@@ -117,7 +117,10 @@ import Testing
         #expect(CTLineGetGlyphCount(hello) == 11)
         #expect(CTLineGetStringRange(hello) == CFRangeMake(0, 11))
         // UTF-16 units, as Core Foundation counts a string.
-        #expect(CTLineGetStringRange(line("a😀", size: 12)) == CFRange(location: 0, length: 3))
+        let emoji = line("a😀", size: 12)
+        #expect(CTLineGetStringRange(emoji) == CFRange(location: 0, length: 3))
+        // Glyphs, not code units: the emoji is two UTF-16 units and one glyph.
+        #expect(CTLineGetGlyphCount(emoji) == 2)
     }
 
     @Test func coreTextsAttributeNamesAndACGColourForegroundDraw() throws {

@@ -42,7 +42,7 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(_ framesetter: CTFrames
                                                          _ fitRange: UnsafeMutablePointer<CFRange>?) -> CGSize {
     let bound = { (length: CGFloat) in length.isFinite && length > 0 && length < .greatestFiniteMagnitude ? length : nil }
     let filled = FrameLines.fill(framesetter.string, range: stringRange, width: bound(constraints.width),
-                                 height: bound(constraints.height))
+                                 height: bound(constraints.height), makesLines: false)
     fitRange?.pointee = filled.range
     return filled.size
 }

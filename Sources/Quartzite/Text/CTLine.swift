@@ -16,8 +16,8 @@ public final class CTLine {
     let typographic: (width: CGFloat, ascent: CGFloat, descent: CGFloat)
     /// The glyphs' ink in text space (y up, the baseline's origin at 0), unhinted; zero for no glyphs.
     let ink: CGRect
-    /// How many glyphs the line has.
-    let glyphCount: Int
+    /// How many glyphs the line has (shaped again when first asked).
+    private(set) lazy var glyphCount: Int = request.map(TextLines.glyphCount) ?? 0
 
     /// The line of `string`, which stands for `range` of its source.
     init(_ string: NSAttributedString, range: CFRange) {
@@ -35,7 +35,6 @@ public final class CTLine {
             typographic = (0, 0, 0)
             ink = .zero
         }
-        glyphCount = request.map(TextLines.glyphCount) ?? 0
     }
 
     /// The baseline below the top of the laid-out line, in points.

@@ -14,8 +14,10 @@ enum FrameLines {
     }
 
     /// `range` of `string` (to its end when `range.length` is 0) laid out `width` points wide (one line a
-    /// paragraph when nil), with the lines that fit within `height` points (all when nil).
-    static func fill(_ string: NSAttributedString, range: CFRange, width: CGFloat?, height: CGFloat?) -> Filled {
+    /// paragraph when nil), with the lines that fit within `height` points (all when nil); `makesLines` false
+    /// measures only (no lines or origins).
+    static func fill(_ string: NSAttributedString, range: CFRange, width: CGFloat?, height: CGFloat?,
+                     makesLines: Bool = true) -> Filled {
         guard let whole = resolved(range, length: string.length) else { return Filled(range: CFRange(location: range.location, length: 0)) }
         let part = string.attributedSubstring(from: whole)
         var values = StringDrawing.values(part, .within(CGSize(width: width ?? 0, height: 0), truncatesLast: false))
@@ -27,21 +29,29 @@ enum FrameLines {
         let limit = height.map { $0 + 1e-6 } ?? .infinity
         let fitting = laid.prefix { $0.logical.maxY <= limit }
         var filled = Filled()
-        let text = request.content.text
+        var covered = 0
         for (i, line) in fitting.enumerated() {
-            let end = i + 1 < laid.count ? laid[i + 1].bytes.lowerBound : text.utf8.count
-            let start = TextLines.utf16Offset(ofByte: line.bytes.lowerBound, in: text)
-            let stop = max(TextLines.utf16Offset(ofByte: end, in: text), start)
-            let characters = NSRange(location: start, length: stop - start)
-            filled.lines.append(CTLine(part.attributedSubstring(from: characters),
-                                       range: CFRange(location: whole.location + start, length: stop - start)))
-            filled.origins.append(CGPoint(x: line.logical.minX, y: -line.baseline))
+            let characters = self.characters(of: i, in: laid, text: request.content.text)
+            if makesLines {
+                filled.lines.append(CTLine(part.attributedSubstring(from: characters),
+                                           range: CFRange(location: whole.location + characters.location, length: characters.length)))
+                filled.origins.append(CGPoint(x: line.logical.minX, y: -line.baseline))
+            }
             filled.size.width = max(filled.size.width, line.logical.width)
             filled.size.height = line.logical.maxY
+            covered = characters.location + characters.length
         }
-        let covered = filled.lines.last.map { $0.range.location + $0.range.length - whole.location } ?? 0
         filled.range = CFRange(location: whole.location, length: covered)
         return filled
+    }
+
+    /// The UTF-16 range of line `index` of `lines`: from its start to the next line's (so a separator ending it
+    /// is its own), the last to the end of `text`.
+    private static func characters(of index: Int, in lines: [TextLines.Line], text: String) -> NSRange {
+        let end = index + 1 < lines.count ? lines[index + 1].bytes.lowerBound : text.utf8.count
+        let start = TextLines.utf16Offset(ofByte: lines[index].bytes.lowerBound, in: text)
+        let stop = max(TextLines.utf16Offset(ofByte: end, in: text), start)
+        return NSRange(location: start, length: stop - start)
     }
 
     /// `range` within a string of `length` UTF-16 units as an `NSRange` (a length of 0 runs to the end); nil,
