@@ -121,7 +121,20 @@ typedef struct {
     PangoGlyphString *glyphs;
 } PangoGlyphItem;  // Pango 1.50 adds offsets after these two; they are not read.
 
+typedef struct {
+    int num_glyphs;
+} PangoGlyphStringLeadingFields;  // PangoGlyphString: the glyph count comes first, then its arrays.
+typedef struct _PangoLayoutLine PangoLayoutLine;
+typedef struct {
+    PangoLayout *layout;
+    int start_index;
+    int length;
+} PangoLayoutLineLeadingFields;  // PangoLayoutLine: its runs and flags follow; they are not read.
+
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
+pango_bool pango_layout_iter_next_line(PangoLayoutIter *iter);
+PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
+void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_layout_iter_free(PangoLayoutIter *iter);
 pango_bool pango_layout_iter_next_run(PangoLayoutIter *iter);
 PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
@@ -153,5 +166,22 @@ int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);
 int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);
 int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);
 int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);
+
+// A font's HarfBuzz face (HarfBuzz comes with Pango), for what Core Text reads from its tables: units per em,
+// the bounding box in 'head', the PostScript name in 'name'; and the family fontconfig found.
+typedef struct hb_font_t hb_font_t;
+typedef struct hb_face_t hb_face_t;
+typedef struct hb_blob_t hb_blob_t;
+typedef const struct hb_language_impl_t *hb_language_t;
+hb_font_t *pango_font_get_hb_font(PangoFont *font);
+hb_face_t *hb_font_get_face(hb_font_t *font);
+unsigned int hb_face_get_upem(const hb_face_t *face);
+hb_blob_t *hb_face_reference_table(const hb_face_t *face, uint32_t tag);
+const char *hb_blob_get_data(hb_blob_t *blob, unsigned int *length);
+void hb_blob_destroy(hb_blob_t *blob);
+unsigned int hb_ot_name_get_utf8(hb_face_t *face, unsigned int name_id, hb_language_t language,
+                                 unsigned int *text_size, char *text);
+PangoFontDescription *pango_font_describe(PangoFont *font);
+const char *pango_font_description_get_family(const PangoFontDescription *desc);
 
 #endif

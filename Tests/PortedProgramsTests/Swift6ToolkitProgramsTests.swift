@@ -12,6 +12,26 @@ struct Swift6ToolkitProgramsTests {
     /// The burst starts when the program starts it (no pre-warm): 40 dots a second leave the centre (50, 50)
     /// at 60 points a second, so half a second in there are orange dots, none further than 30 points (plus
     /// the dot's radius, 4) from the centre; the caption is drawn in the strip at the foot.
+    /// Core Text in a flipped layer context: the frame's first line hangs from the top of the inset bounds,
+    /// upright. Helvetica falls back to DejaVu Sans, 24 points: its ascent (1901 of 2048 units) puts the
+    /// baseline at 4 + 22.3 points and its capitals (1493 units) reach up to about 4 + 4.8; "Core Text" has no
+    /// descenders, so nothing is drawn below the baseline, and nothing in the inset margins.
+    @Test func coreTextCaptionHangsItsLineFromTheTop() throws {
+        let caption = CoreTextCaption()
+        let stage = try Stage("core-text-caption", size: CGSize(width: 200, height: 60)) {
+            caption.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+            return caption
+        }
+        let frame = try stage.frame(at: 0)
+        let isRed = { (p: SIMD4<UInt8>) in p[0] > 200 && p[1] < 60 && p[2] < 60 }
+        let redRows = (0..<60).filter { y in (0..<200).contains { x in frame.pixel(Double(x), Double(y)).map(isRed) ?? false } }
+        let top = try #require(redRows.first), bottom = try #require(redRows.last)
+        #expect((8...10).contains(top), "the capitals' tops: \(top)")
+        #expect((25...26).contains(bottom), "the baseline: \(bottom)")
+        let redColumns = (0..<200).filter { x in (0..<60).contains { y in frame.pixel(Double(x), Double(y)).map(isRed) ?? false } }
+        #expect((4...7).contains(try #require(redColumns.first)), "the line starts at the inset")
+    }
+
     @Test func sparkleBurstEmitsFromItsStartOnly() throws {
         let burst = SparkleBurst(size: CGSize(width: 100, height: 100))
         let stage = try Stage("sparkle-burst", size: CGSize(width: 100, height: 100)) {

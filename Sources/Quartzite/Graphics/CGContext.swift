@@ -24,6 +24,10 @@ public final class CGContext {
     /// The current path in the y-up device space (user space points through the CTM at the time they were
     /// added, as Core Graphics keeps it).
     var devicePath = CGMutablePath()
+    /// Text space to user space for the glyphs Core Text draws; its translation is `textPosition`. Identity at
+    /// first. Not part of the graphics state: `saveGState` and `restoreGState` leave it as it is, as Core
+    /// Graphics documents.
+    public var textMatrix = CGAffineTransform.identity
     /// The colour space the context was made with.
     public let colorSpace: CGColorSpace?
     /// The layout flags the context was made with.

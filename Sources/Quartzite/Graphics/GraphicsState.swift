@@ -22,6 +22,7 @@ struct GraphicsState {
     var allowsAntialiasing = true
     var interpolationQuality = CGInterpolationQuality.default
     var flatness: CGFloat = 0.5
+    var textDrawingMode = CGTextDrawingMode.fill
 
     /// A shadow as `setShadow` sets it: offset and blur in device space (the CTM does not apply), and its colour.
     struct Shadow {

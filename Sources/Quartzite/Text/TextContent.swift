@@ -7,7 +7,8 @@ package struct TextContent: Hashable, Sendable {
     /// capped at ±1000 points when laid out.
     package struct Run: Hashable, Sendable {
         package var bytes: Range<Int>
-        /// The foreground colour (`NSAttributedString.Key.foregroundColor`, a `CGColor`), or nil.
+        /// The foreground colour (`NSAttributedString.Key.foregroundColor` or `kCTForegroundColorAttributeName`,
+        /// a `CGColor`), or nil.
         package var color: CGColor?
         /// The font name (`NSAttributedString.Key.font`: a name, `CGFont` or `CTFont`), or nil.
         package var fontName: String?
@@ -139,7 +140,9 @@ package struct TextContent: Hashable, Sendable {
         let style = { (key: NSAttributedString.Key) in
             number(attributes[key]).flatMap { $0.isFinite && $0 != 0 ? Int(exactly: $0.rounded()) : nil }
         }
-        var made = Run(bytes: 0..<0, color: Self.color(attributes[.foregroundColor]), fontName: font?.name,
+        // UIKit's colour key first, then Core Text's own.
+        let color = Self.color(attributes[.foregroundColor] ?? attributes[.coreTextForegroundColor])
+        var made = Run(bytes: 0..<0, color: color, fontName: font?.name,
                        fontSize: font?.size, kern: number(attributes[.kern]).flatMap { $0.isFinite && $0 != 0 ? $0 : nil },
                        underline: style(.underlineStyle))
         made.strikethrough = style(.strikethroughStyle)

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A line of text laid out once, as Core Text makes one (`CTLineCreateWithAttributedString`, or a frame's
+/// line): Pango lays it out as string drawing does, with Core Text's defaults (12-point text in the default
+/// face, black), and `CTLineDraw` fills its glyph outlines into a context at the text position.
+///
+/// A line is one line however long: a line or paragraph separator inside it is laid out as a space (Core Text
+/// draws none), and its paragraph style is not read (alignment and indents are a frame's). Leading is 0:
+/// Pango's line height holds none.
+public final class CTLine {
+    /// The range of the source string the line covers (a frame's line includes the separator ending it).
+    let range: CFRange
+    /// The request laid out; nil when there is nothing to lay out.
+    let request: TextRequest?
+    /// The advance, ascent and descent in points, Pango's logical extent of the line.
+    let typographic: (width: CGFloat, ascent: CGFloat, descent: CGFloat)
+    /// The glyphs' ink in text space (y up, the baseline's origin at 0), unhinted; zero for no glyphs.
+    let ink: CGRect
+    /// How many glyphs the line has (shaped again when first asked).
+    private(set) lazy var glyphCount: Int = request.map(TextLines.glyphCount) ?? 0
+
+    /// The line of `string`, which stands for `range` of its source.
+    init(_ string: NSAttributedString, range: CFRange) {
+        self.range = range
+        var values = StringDrawing.values(Self.oneLine(string), .unbounded)
+        values.content.paragraph = nil
+        request = TextRequest(layout: values, width: nil)
+        let extents = request.flatMap(TextRasterizer.extents)
+        if let extents {
+            typographic = (extents.logical.width, extents.baseline - extents.logical.minY,
+                           extents.logical.maxY - extents.baseline)
+            ink = extents.ink.isEmpty ? .zero : CGRect(x: extents.ink.minX, y: extents.baseline - extents.ink.maxY,
+                                                       width: extents.ink.width, height: extents.ink.height)
+        } else {
+            typographic = (0, 0, 0)
+            ink = .zero
+        }
+    }
+
+    /// The baseline below the top of the laid-out line, in points.
+    private var baseline: CGFloat { typographic.ascent }
+
+    /// Fills (or strokes, as the context's text drawing mode says) the line's glyphs with the baseline's origin
+    /// at the context's text position, through the text matrix and the CTM: upright where user space runs y up.
+    func draw(in context: CGContext) {
+        guard let request else { return }
+        let drawing = TextOutlines.drawing(of: request, baseColor: .black)
+        guard !drawing.isEmpty else { return }
+        // The outlines run y down from the line's top: flip them about the baseline into text space.
+        let toTextSpace = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: baseline)
+        context.drawText(drawing, transform: toTextSpace.concatenating(context.textMatrix), mode: context.textDrawingMode)
+    }
+
+    /// `string` with separators at its end left out and those inside it as spaces.
+    private static func oneLine(_ string: NSAttributedString) -> NSAttributedString {
+        let text = string.string as NSString
+        var end = text.length
+        while end > 0, let unit = UnicodeScalar(text.character(at: end - 1)), separators.contains(unit) { end -= 1 }
+        let line = NSMutableAttributedString(attributedString: string.attributedSubstring(from: NSRange(location: 0, length: end)))
+        let units = line.string as NSString
+        for i in 0..<units.length {
+            if let unit = UnicodeScalar(units.character(at: i)), separators.contains(unit) {
+                line.replaceCharacters(in: NSRange(location: i, length: 1), with: " ")
+            }
+        }
+        return line
+    }
+
+    /// The characters that end a line or paragraph.
+    private static let separators: Set<UnicodeScalar> = ["\n", "\r", "\u{2028}", "\u{2029}", "\u{85}"]
+}
+
+/// A line of `string` laid out as one line, with Core Text's defaults where it sets no font or colour.
+public func CTLineCreateWithAttributedString(_ string: CFAttributedString) -> CTLine {
+    CTLine(string, range: CFRange(location: 0, length: string.length))
+}
+
+/// Draws `line` with its baseline's origin at `context`'s text position, in its text drawing mode, through
+/// the text matrix and the CTM (glyphs upright where user space runs y up; in a UIKit context, whose y runs
+/// down, flip the text matrix or the CTM as iOS code does). The text position does not move.
+public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
+    line.draw(in: context)
+}
+
+/// The line's advance in points; `ascent` and `descent` (both positive, from the baseline) and `leading` (0)
+/// are written where given.
+public func CTLineGetTypographicBounds(_ line: CTLine, _ ascent: UnsafeMutablePointer<CGFloat>?,
+                                      _ descent: UnsafeMutablePointer<CGFloat>?,
+                                      _ leading: UnsafeMutablePointer<CGFloat>?) -> Double {
+    ascent?.pointee = line.typographic.ascent
+    descent?.pointee = line.typographic.descent
+    leading?.pointee = 0
+    return Double(line.typographic.width)
+}
+
+/// The box tightly round the line's glyphs in text space (y up, the baseline's origin at 0), moved to
+/// `context`'s text position when one is given; zero for a line with no glyphs.
+public func CTLineGetImageBounds(_ line: CTLine, _ context: CGContext?) -> CGRect {
+    guard let position = context?.textPosition, !line.ink.isEmpty else { return line.ink }
+    return line.ink.offsetBy(dx: position.x, dy: position.y)
+}
+
+/// How many glyphs the line draws (a space is one; a paragraph separator is none).
+public func CTLineGetGlyphCount(_ line: CTLine) -> CFIndex { line.glyphCount }
+
+/// The range of the source string the line covers, in UTF-16 code units.
+public func CTLineGetStringRange(_ line: CTLine) -> CFRange { line.range }
