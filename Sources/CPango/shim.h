@@ -124,12 +124,14 @@ typedef struct {
 typedef struct {
     int num_glyphs;
 } PangoGlyphStringLeadingFields;  // PangoGlyphString: the glyph count comes first, then its arrays.
-typedef struct _PangoLayoutLine PangoLayoutLine;
+// Lines of a laid-out layout, for placing each line where TextKit would and for Core Text's lines. Only
+// the leading fields of PangoLayoutLine are declared (every Pango since 1.44 has them, in this order; its
+// runs and flags follow and are not read); it is read through pointers Pango owns.
 typedef struct {
     PangoLayout *layout;
     int start_index;
     int length;
-} PangoLayoutLineLeadingFields;  // PangoLayoutLine: its runs and flags follow; they are not read.
+} PangoLayoutLine;
 
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
 pango_bool pango_layout_iter_next_line(PangoLayoutIter *iter);
@@ -142,17 +144,6 @@ int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
 
-// Lines of a laid-out layout, for placing each line where TextKit would. Only the leading fields of
-// PangoLayoutLine are declared (every Pango since 1.44 has them, in this order); it is read through
-// pointers Pango owns.
-typedef struct {
-    PangoLayout *layout;
-    int start_index;
-    int length;
-} PangoLayoutLine;
-pango_bool pango_layout_iter_next_line(PangoLayoutIter *iter);
-PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);
-void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_cairo_show_layout_line(struct _cairo *cr, PangoLayoutLine *line);
 int pango_glyph_string_get_width(PangoGlyphString *glyphs);
 void pango_cairo_glyph_string_path(struct _cairo *cr, PangoFont *font, PangoGlyphString *glyphs);

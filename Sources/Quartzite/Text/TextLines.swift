@@ -25,7 +25,7 @@ package enum TextLines {
             var lines: [Line] = []
             repeat {
                 guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-                let fields = UnsafeRawPointer(line).assumingMemoryBound(to: PangoLayoutLineLeadingFields.self).pointee
+                let fields = line.pointee
                 var logical = PangoRectangle()
                 pango_layout_iter_get_line_extents(iterator, nil, &logical)
                 let start = max(Int(fields.start_index), 0)
