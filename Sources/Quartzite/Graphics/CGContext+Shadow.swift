@@ -3,9 +3,9 @@ import Foundation
 
 /// Shadows. Cairo has none, so each drawing call with a shadow first draws its silhouette, unclipped, into an
 /// alpha surface moved by the offset, blurs it with a Gaussian of sigma = blur / 2 (the relation commonly
-/// measured for Core Graphics: `shadowSigma(forBlur:)`), and paints the shadow colour through it under the clip; then draws as usual.
-/// The silhouette is not clipped because Core Graphics casts a shadow from the whole shape (drawing outside a
-/// clip can shadow inside it: the common inner-shadow idiom relies on it).
+/// measured for Core Graphics: `shadowSigma(forBlur:)`), and paints the shadow colour through it under the
+/// clip; then draws as usual. The silhouette is not clipped because Core Graphics casts a shadow from the
+/// whole shape (drawing outside a clip can shadow inside it: the common inner-shadow idiom relies on it).
 extension CGContext {
     /// Core Graphics' default shadow colour: black at one third alpha.
     static let defaultShadowColor = CGColor(gray: 0, alpha: 1.0 / 3)
