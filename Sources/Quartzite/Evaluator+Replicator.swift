@@ -128,7 +128,7 @@ extension Evaluator {
 
     /// A copy's own values: the replicator's bounds, centred on the bounds' centre, turned by `transform`
     /// there; everything else the defaults (it draws nothing of its own).
-    private static func instanceProperties(bounds: CGRect, transform: CATransform3D) -> LayerProperties {
+    static func instanceProperties(bounds: CGRect, transform: CATransform3D) -> LayerProperties {
         var properties = LayerProperties()
         properties.bounds = bounds
         properties.position = CGPoint(x: bounds.midX, y: bounds.midY)

@@ -49,4 +49,29 @@ import Testing
         gradient.endPoint = CGPoint(x: 1, y: 1)
         #expect(try markerAfter(gradient) == [255, 0, 255, 255])
     }
+
+    /// Shadows with offsets far past any pixel, a NaN or huge radius, and a conic gradient millions of points
+    /// across or with a NaN end point: each draws what it can (or nothing, reported) and the marker after them
+    /// still lands.
+    @Test func hostileShadowsAndConicGradients() throws {
+        for (offset, radius) in [(CGSize(width: 1e300, height: -1e300), CGFloat(1)), (CGSize(width: 3, height: 3), .nan),
+                                 (CGSize(width: 3, height: 3), 1e9), (CGSize(width: 1e12, height: 0), 0)] {
+            let card = CALayer()
+            card.frame = CGRect(x: 4, y: 4, width: 20, height: 20)
+            card.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            card.shadowOpacity = 1
+            card.shadowOffset = offset
+            card.shadowRadius = radius
+            #expect(try markerAfter(card) == [255, 0, 255, 255], "offset \(offset), radius \(radius)")
+        }
+        for end in [CGPoint(x: CGFloat.nan, y: 0), CGPoint(x: 1, y: 1)] {
+            let wheel = CAGradientLayer()
+            wheel.type = .conic
+            wheel.frame = CGRect(x: -5_000_000, y: -9_000_000, width: 10_000_000, height: 18_000_000)
+            wheel.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)]
+            wheel.startPoint = CGPoint(x: 0.5, y: 0.5)
+            wheel.endPoint = end
+            #expect(try markerAfter(wheel) == [255, 0, 255, 255], "end \(end)")
+        }
+    }
 }

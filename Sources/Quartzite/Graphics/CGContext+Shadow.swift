@@ -3,9 +3,9 @@ import Foundation
 
 /// Shadows. Cairo has none, so each drawing call with a shadow first draws its silhouette, unclipped, into an
 /// alpha surface moved by the offset, blurs it with a Gaussian of sigma = blur / 2 (the relation commonly
-/// measured for Core Graphics), and paints the shadow colour through it under the clip; then draws as usual.
-/// The silhouette is not clipped because Core Graphics casts a shadow from the whole shape (drawing outside a
-/// clip can shadow inside it: the common inner-shadow idiom relies on it).
+/// measured for Core Graphics: `shadowSigma(forBlur:)`), and paints the shadow colour through it under the
+/// clip; then draws as usual. The silhouette is not clipped because Core Graphics casts a shadow from the
+/// whole shape (drawing outside a clip can shadow inside it: the common inner-shadow idiom relies on it).
 extension CGContext {
     /// Core Graphics' default shadow colour: black at one third alpha.
     static let defaultShadowColor = CGColor(gray: 0, alpha: 1.0 / 3)
@@ -39,11 +39,42 @@ extension CGContext {
         state.shadow = GraphicsState.Shadow(offset: offset, blur: min(blur, Self.maximumShadowBlur), color: color)
     }
 
+    /// The Gaussian's sigma for a blur, both in the same units: Core Graphics' blur is twice the sigma.
+    static func shadowSigma(forBlur blur: CGFloat) -> CGFloat { blur / 2 }
+
+    /// The blur whose Gaussian has standard deviation `sigma` (the inverse of `shadowSigma(forBlur:)`).
+    static func shadowBlur(forSigma sigma: CGFloat) -> CGFloat { sigma * 2 }
+
     /// Draws the shadow of `coverage` painted with `source`, for the clip's `region` of pixels.
     func drawShadow(_ shadow: GraphicsState.Shadow, of coverage: Coverage, with source: PaintSource,
                     blendMode: CGBlendMode, within region: PixelRect) {
+        var silhouetteState = state
+        silhouetteState.shadow = nil
+        castShadow(shadow, blendMode: blendMode, within: region) { maskContext, shift in
+            let base = flip.concatenating(CGAffineTransform(translationX: shift.x, y: shift.y))
+            CairoPainter(cr: maskContext, base: base, state: silhouetteState, blendMode: .normal)
+                .paint(coverage, with: source)
+        }
+    }
+
+    /// Draws the shadow of a transparency layer's picture: `group`, a pattern in the surface's pixels, whose
+    /// alpha times `alpha` is the silhouette.
+    func drawShadow(_ shadow: GraphicsState.Shadow, ofGroup group: OpaquePointer, alpha: CGFloat,
+                    blendMode: CGBlendMode, within region: PixelRect) {
+        castShadow(shadow, blendMode: blendMode, within: region) { maskContext, shift in
+            cairo_translate(maskContext, Double(shift.x), Double(shift.y))
+            cairo_set_source(maskContext, group)
+            cairo_paint_with_alpha(maskContext, Double(alpha))
+        }
+    }
+
+    /// The steps every shadow shares: an A8 mask over `region` padded by three sigmas, the silhouette drawn
+    /// into it by `silhouette` (given the mask's cairo context and the shift from the surface's pixels to the
+    /// mask's, the offset included), blurred, and the shadow colour painted through it under the clip.
+    private func castShadow(_ shadow: GraphicsState.Shadow, blendMode: CGBlendMode, within region: PixelRect,
+                            silhouette: (OpaquePointer, CGPoint) -> Void) {
         let (offset, blur) = deviceShadow(shadow)
-        let sigma = Double(blur) / 2
+        let sigma = Double(Self.shadowSigma(forBlur: blur))
         let pad = Int((3 * sigma).rounded(.up))
         let (w, h) = (region.x1 - region.x0 + 2 * pad, region.y1 - region.y0 + 2 * pad)
         let origin = (x: region.x0 - pad, y: region.y0 - pad)
@@ -51,12 +82,7 @@ extension CGContext {
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return }
         // The silhouette lands where its shadow falls: moved by the offset (y up), in the mask's pixels.
-        let base = flip.concatenating(CGAffineTransform(translationX: offset.width - CGFloat(origin.x),
-                                                        y: -offset.height - CGFloat(origin.y)))
-        var silhouetteState = state
-        silhouetteState.shadow = nil
-        CairoPainter(cr: maskContext, base: base, state: silhouetteState, blendMode: .normal)
-            .paint(coverage, with: source)
+        silhouette(maskContext, CGPoint(x: offset.width - CGFloat(origin.x), y: -offset.height - CGFloat(origin.y)))
         cairo_destroy(maskContext)
         cairo_surface_flush(mask)
         if let pixels = cairo_image_surface_get_data(mask) {

@@ -22,22 +22,37 @@ extension CGContext {
         clip(to: rect)
     }
 
-    /// Composites the current transparency layer with the alpha and blend mode of its begin, and restores
-    /// the state saved then. Without one it does nothing but report.
-    public func endTransparencyLayer() {
+    /// Composites the current transparency layer with the alpha, blend mode and shadow of its begin (the
+    /// layer's picture casts the shadow as one shape, as Apple documents), under the clip, and restores the
+    /// state saved then. Without one it does nothing but report.
+    public func endTransparencyLayer() { finishTransparencyLayer(tint: nil) }
+
+    /// Ends the current transparency layer, its picture's colours first multiplied by `tint` when there is
+    /// one (`multiply(_:by:)`).
+    func finishTransparencyLayer(tint: SIMD4<Float>?) {
         guard let layer = transparencyLayers.popLast() else {
             return Diagnostics.report("CGContext.endTransparencyLayer: no transparency layer to end (unbalanced call ignored)")
         }
         // States saved inside the layer and not restored are dropped with it.
         while savedStates.count > layer.depth + 1 { restoreGState() }
-        let group = cairo_pop_group(cairo)
+        guard let group = cairo_pop_group(cairo) else { return restoreGState() }
         defer { cairo_pattern_destroy(group) }
         restoreGState()
+        if let tint { Self.multiply(group, by: tint) }
+        let region = clipPixels()
+        guard !region.isEmpty else { return }
+        // As every drawing call: the caller's memory in first, the result back out after.
+        storage.readIn(region)
+        if let shadow = state.shadow, shadow.color.alpha > 0 {
+            drawShadow(shadow, ofGroup: group, alpha: layer.alpha, blendMode: layer.blendMode, within: region)
+        }
         cairo_save(cairo)
         cairo_set_operator(cairo, layer.blendMode.cairoOperator)
         cairo_set_source(cairo, group)
         cairo_paint_with_alpha(cairo, Double(layer.alpha))
         cairo_restore(cairo)
+        storage.writeBack(region)
+        reportCairoErrors()
     }
 }
 

@@ -26,7 +26,8 @@ extension RenderedParts {
     }
 
     /// The gradient over the bounds (cut to their rounded outline): axial between the unit start and end
-    /// points, radial as an ellipse centred on the start point reaching the end point.
+    /// points, radial as an ellipse centred on the start point reaching the end point, conic around the start
+    /// point from the end point's direction.
     static func gradient(_ p: LayerProperties, _ context: CGContext) {
         guard let colors = p.colors, !colors.isEmpty else { return }
         let locations = p.locations.flatMap { $0.count == colors.count ? $0 : nil }
@@ -49,6 +50,11 @@ extension RenderedParts {
             context.scaleBy(x: rx, y: ry)
             context.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
                                        options: [.drawsAfterEndLocation])
+        case .conic:
+            // Core Animation's conic type: around the start point, location 0 towards the end point, the angle
+            // growing from the layer's x axis towards its y axis (clockwise as the layer stands on screen).
+            let angle = start == end ? 0 : atan2(end.y - start.y, end.x - start.x)
+            context.drawConicGradient(gradient, center: start, startAngle: angle)
         default:
             Diagnostics.report("render(in:): a \(p.gradientType.rawValue) gradient is not drawn into a CGContext")
         }
