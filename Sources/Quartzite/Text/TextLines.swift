@@ -21,7 +21,7 @@ package enum TextLines {
         TextRasterizer.withUnhintedLayout(request) { layout, _ -> [Line] in
             guard let iterator = pango_layout_get_iter(layout) else { return [] }
             defer { pango_layout_iter_free(iterator) }
-            let shift = TextRasterizer.horizontalShift(of: layout, request)
+            let shift = TextRasterizer.horizontalShift(of: layout, request, alignedIn: request.size.width)
             var lines: [Line] = []
             repeat {
                 guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }

@@ -98,6 +98,20 @@ package enum TextRasterizer {
         return body(frame, cr)
     }
 
+    /// `body`'s answer for one unhinted Pango layout of the whole request (every paragraph in the first
+    /// one's style), on the same scratch context as `withUnhintedFrame`: what Core Text's lines read, which
+    /// carry no paragraph style of their own.
+    package static func withUnhintedLayout<T>(_ request: TextRequest,
+                                              _ body: (_ layout: OpaquePointer, _ cr: OpaquePointer) -> T?) -> T? {
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        defer { cairo_destroy(cr) }
+        guard let layout = makeLayout(request, in: cr, unhinted: true) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return body(layout, cr)
+    }
+
     /// How far right a block's layout moves: past the paragraph's head indent, and for a layout without a
     /// width (which aligns its lines within its widest line) so that block sits in `width`, less the
     /// paragraph's margins, as its alignment asks (the paragraph's unless natural, else `alignmentMode`;
