@@ -33,16 +33,18 @@ extension CGColor {
         switch space.model {
         case .rgb: self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
         case .monochrome: self.init(gray: components[0], alpha: components[1])
-        case .unknown: return nil
+        case .unknown, .pattern: return nil
         }
     }
 
-    /// The colour's space: sRGB.
-    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+    /// The colour's space: sRGB, or a pattern space for a pattern colour.
+    public var colorSpace: CGColorSpace? {
+        patternTile == nil ? CGColorSpace(name: CGColorSpace.sRGB) : CGColorSpace(name: nil, model: .pattern)
+    }
 
     /// The colour in `space`: the same colour (stored as sRGB either way); nil for a space that holds no
-    /// colour (not RGB or grey).
+    /// colour (not RGB or grey) and for a pattern colour, which has no components to convert.
     public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: [AnyHashable: Any]?) -> CGColor? {
-        space.model == .unknown ? nil : self
+        space.model == .rgb || space.model == .monochrome ? (patternTile == nil ? self : nil) : nil
     }
 }

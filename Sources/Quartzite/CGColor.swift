@@ -4,14 +4,26 @@ import Foundation
 public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
     /// Red, green, blue and alpha, each in 0...1.
     package let rgba: [CGFloat]
+    /// The tiled image of a pattern colour (`UIColor(patternImage:)`); nil for a plain colour. Such a colour's
+    /// `rgba` is the image's average colour, what anything that cannot tile (a layer's background on the GL
+    /// side) shows instead.
+    package let patternTile: PatternTile?
 
     /// The components (Core Graphics' optional spelling): red, green, blue and alpha, each in 0...1. Apple
     /// gives a grey made with `init(gray:alpha:)` two components (grey, alpha); here every colour has four.
-    public var components: [CGFloat]? { rgba }
+    /// A pattern colour has one component, its alpha, as Core Graphics gives a coloured pattern's.
+    public var components: [CGFloat]? { patternTile.map { [$0.alpha] } ?? rgba }
 
     /// A colour from sRGB components; values are clamped to 0...1 and NaN becomes 0.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = [red, green, blue, alpha].map { $0.isNaN ? 0 : min(max($0, 0), 1) }
+        patternTile = nil
+    }
+
+    /// A pattern colour painting `tile`, shown as `fallback` where it cannot tile.
+    package init(patternTile tile: PatternTile, fallback: [CGFloat]) {
+        rgba = fallback
+        patternTile = tile
     }
 
     /// A grey with the given white level.
@@ -19,14 +31,15 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
-    /// The number of components (always 4: RGBA).
-    public var numberOfComponents: Int { 4 }
-    /// The alpha component.
-    public var alpha: CGFloat { rgba[3] }
+    /// The number of components: 4 (RGBA), or 1 (alpha) for a pattern colour.
+    public var numberOfComponents: Int { patternTile == nil ? 4 : 1 }
+    /// The alpha component (a pattern colour's own, which its tile is painted at).
+    public var alpha: CGFloat { patternTile?.alpha ?? rgba[3] }
 
-    /// A copy with another alpha.
+    /// A copy with another alpha (a pattern colour's tile is painted at that alpha).
     public func copy(alpha: CGFloat) -> CGColor? {
-        CGColor(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: alpha)
+        if let patternTile { return CGColor(pattern: patternTile.image, size: patternTile.size, alpha: alpha) }
+        return CGColor(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: alpha)
     }
 
     /// Opaque white.
@@ -42,9 +55,17 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
         return SIMD4(Float(rgba[0]) * a, Float(rgba[1]) * a, Float(rgba[2]) * a, a)
     }
 
-    public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.rgba == rhs.rgba }
+    /// Equal when the components are, and for pattern colours, the tiles (the same image, size and alpha).
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs.rgba == rhs.rgba && lhs.patternTile == rhs.patternTile
+    }
+    /// Hashes the components, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
+    /// The components, or for a pattern colour its tile.
     public var description: String {
-        "CGColor(r: \(rgba[0]), g: \(rgba[1]), b: \(rgba[2]), a: \(rgba[3]))"
+        if let patternTile {
+            return "CGColor(pattern: \(patternTile.image.width)x\(patternTile.image.height) px, a: \(patternTile.alpha))"
+        }
+        return "CGColor(r: \(rgba[0]), g: \(rgba[1]), b: \(rgba[2]), a: \(rgba[3]))"
     }
 }

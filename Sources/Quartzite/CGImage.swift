@@ -9,17 +9,27 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
     public let height: Int
     /// Bits per colour component (always 8).
     public var bitsPerComponent: Int { 8 }
-    /// Bytes per row (width x 4).
-    public var bytesPerRow: Int { width * 4 }
-    /// Premultiplied RGBA bytes, `height` rows of `bytesPerRow`, top row first.
+    /// Bytes from one row to the next in `dataProvider`'s data: width x 4, or what the image was made with
+    /// from a data provider.
+    public var bytesPerRow: Int { provided?.bytesPerRow ?? width * 4 }
+    /// Premultiplied RGBA bytes, `width` x 4 a row, top row first (what drawing and the renderer read, whatever
+    /// layout the image was made from).
     package let premultipliedRGBA: [UInt8]
+    /// The provider and layout the image was made from (`CGImage(width:...provider:...)`); nil for an image made
+    /// from premultiplied RGBA, whose layout is that.
+    let provided: ProvidedBitmap?
     /// Whether every pixel's alpha is 255: drawn at full opacity, the image replaces what is below, so the
     /// renderer draws it without blending (on llvmpipe a third cheaper than blending over the target).
     package let isOpaque: Bool
 
     /// An image from premultiplied RGBA bytes. Throws when the size is empty or absurd (over 16384 pixels a
     /// side, larger than any GL texture here) or the byte count does not match it.
-    public init(width: Int, height: Int, premultipliedRGBA: [UInt8]) throws {
+    public convenience init(width: Int, height: Int, premultipliedRGBA: [UInt8]) throws {
+        try self.init(width: width, height: height, premultipliedRGBA: premultipliedRGBA, provided: nil)
+    }
+
+    /// An image from premultiplied RGBA bytes converted from `provided`'s layout, which it reports.
+    init(width: Int, height: Int, premultipliedRGBA: [UInt8], provided: ProvidedBitmap?) throws {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw CGImageError.invalidSize("image size \(width)x\(height) is outside 1...16384 pixels a side")
         }
@@ -29,6 +39,7 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
         self.width = width
         self.height = height
         self.premultipliedRGBA = premultipliedRGBA
+        self.provided = provided
         self.isOpaque = Self.everyAlphaIsFull(premultipliedRGBA)
     }
 

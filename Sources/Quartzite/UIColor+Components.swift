@@ -26,10 +26,12 @@ extension UIColor {
     }
 
     /// Writes the sRGB components (a grey's are all its white) and returns true, as UIKit does for colours
-    /// in an RGB-compatible space, which every colour here is. A nil pointer is skipped.
+    /// in an RGB-compatible space, which every colour but a pattern colour is (for which it answers false and
+    /// leaves the pointees unchanged). A nil pointer is skipped.
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.patternTile == nil else { return false }
         let c = cgColor.rgba
         red?.pointee = c[0]; green?.pointee = c[1]; blue?.pointee = c[2]; alpha?.pointee = c[3]
         return true
@@ -38,10 +40,11 @@ extension UIColor {
     /// Writes hue, saturation and brightness (each in 0...1; hue 0 and saturation 0 for a grey, saturation 0
     /// for black) and the alpha, and returns true. The inverse of `init(hue:saturation:brightness:alpha:)`:
     /// brightness = max(r, g, b), saturation = (max - min) / max, hue from the sector of the largest
-    /// component. A nil pointer is skipped.
+    /// component. A nil pointer is skipped; a pattern colour answers false and leaves the pointees unchanged.
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard cgColor.patternTile == nil else { return false }
         let c = cgColor.rgba.map { Double($0) }
         let (r, g, b) = (c[0], c[1], c[2])
         let high = max(r, g, b), low = min(r, g, b), delta = high - low

@@ -271,6 +271,23 @@ import Testing
 
     /// A hard shadow (blur 0) offset by (5, -5), y up: the shape's copy in the shadow colour, 5 pixels right and
     /// 5 down, under the shape.
+    /// A sourceIn stroke inside a transparency layer blends with the layer's pixels (S Da, Da = 1 over the layer's
+    /// red), not with the context's transparent ones below the layer: rows 1 and 2 turn blue, rows 0 and 3 stay red.
+    @Test func aBlendedStrokeInsideATransparencyLayerSeesTheLayer() throws {
+        let ctx = try #require(CGTest.context(4, 4))
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        ctx.setBlendMode(.sourceIn)
+        ctx.setStrokeColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        ctx.setLineWidth(2)
+        ctx.strokeLineSegments(between: [CGPoint(x: 0, y: 2), CGPoint(x: 4, y: 2)])
+        ctx.endTransparencyLayer()
+        let px = CGTest.pixels(ctx)
+        #expect((0..<4).map { CGTest.pixel(px, width: 4, x: 1, row: $0) }
+                == [[255, 0, 0, 255], [0, 0, 255, 255], [0, 0, 255, 255], [255, 0, 0, 255]])
+    }
+
     @Test func aHardShadowFallsAtItsOffset() throws {
         let ctx = try #require(CGTest.context(30, 30))
         ctx.setShadow(offset: CGSize(width: 5, height: -5), blur: 0,

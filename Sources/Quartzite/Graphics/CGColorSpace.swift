@@ -8,6 +8,8 @@ public enum CGColorSpaceModel: Int32, Sendable {
     case monochrome = 0
     /// Red, green and blue.
     case rgb = 1
+    /// A pattern: the space of `UIColor(patternImage:)`'s colours, which paint a tiled image.
+    case pattern = 6
 }
 
 /// A colour space, as Core Graphics names them. Every RGB space here is drawn as sRGB: wide-gamut names such as
@@ -53,8 +55,14 @@ public final class CGColorSpace: @unchecked Sendable, Equatable, Hashable {
         }
     }
 
-    /// The number of colour components (without alpha): 3 for RGB, 1 for grey.
-    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+    /// The number of colour components (without alpha): 3 for RGB, 1 for grey, 0 for a pattern space.
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome: 1
+        case .pattern: 0
+        case .rgb, .unknown: 3
+        }
+    }
 
     /// Spaces are equal when they describe colours the same way here (every RGB space is sRGB).
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.model == rhs.model }

@@ -1,7 +1,8 @@
 import CCairo
 import Foundation
 
-/// The clip: kept by cairo (saved and restored with the graphics state), narrowed by paths and rectangles.
+/// The clip: kept by cairo (saved and restored with the graphics state), narrowed by paths and rectangles;
+/// image masks are `CGContext+MaskClip.swift`'s.
 extension CGContext {
     /// Narrows the clip to the inside of the current path by `rule`, then empties the path.
     public func clip(using rule: CGPathFillRule = .winding) {
@@ -20,8 +21,11 @@ extension CGContext {
         clip(toDevicePath: path, rule: .winding)
     }
 
-    /// Widens the clip back to the whole context (the saved states keep their own clips).
-    public func resetClip() { cairo_reset_clip(cairo) }
+    /// Widens the clip back to the whole context, image masks included (the saved states keep their own clips).
+    public func resetClip() {
+        cairo_reset_clip(cairo)
+        state.clipMask = nil
+    }
 
     /// The box around the clip in user space; `.null` when nothing can be drawn (an empty clip or a singular CTM).
     public var boundingBoxOfClipPath: CGRect {

@@ -4,12 +4,20 @@ import Foundation
 /// Every drawing call goes through `draw(_:with:)`: bring the touched pixels in, draw the shadow, draw, write
 /// the pixels back, so the caller's memory holds the result as the call returns.
 extension CGContext {
-    /// Draws `coverage` with `source` under the current state.
+    /// Draws `coverage` with `source` under the current state (a pattern colour as its tiles, through the
+    /// mask clip when there is one).
     func draw(_ coverage: Coverage, with source: PaintSource, blendMode: CGBlendMode? = nil,
               shadowed: Bool = true) {
+        if case .color(let color) = source, let tile = color.patternTile {
+            guard let pattern = tiledPattern(tile) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            return draw(coverage, with: .pattern(pattern), blendMode: blendMode, shadowed: shadowed)
+        }
         let region = clipPixels()
         guard !region.isEmpty else { return }
         storage.readIn(region)
+        let mask = state.clipMask
+        if mask != nil { beginMaskedDrawing() }
         let mode = blendMode ?? (state.blendMode == .plusDarker ? .normal : state.blendMode)
         if shadowed, let shadow = state.shadow, shadow.color.alpha > 0 {
             drawShadow(shadow, of: coverage, with: source, blendMode: mode, within: region)
@@ -17,6 +25,7 @@ extension CGContext {
         cairo_save(cairo)
         CairoPainter(cr: cairo, base: flip, state: state, blendMode: mode).paint(coverage, with: source)
         cairo_restore(cairo)
+        if let mask { endMaskedDrawing(through: mask) }
         storage.writeBack(region)
         reportCairoErrors()
     }

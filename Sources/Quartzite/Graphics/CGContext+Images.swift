@@ -47,8 +47,9 @@ extension CGContext {
         restoreGState()
     }
 
-    /// The image's pixels as a cairo surface (cairo's layout); the caller destroys it.
-    static func cairoSurface(of image: CGImage) -> OpaquePointer? {
+    /// The image's pixels as a cairo surface (cairo's layout), scaled by `alpha` (in 0...1) when it is under 1;
+    /// the caller destroys it.
+    static func cairoSurface(of image: CGImage, alpha: CGFloat = 1) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width),
                                                        Int32(image.height)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
@@ -63,7 +64,22 @@ extension CGContext {
                            stride: image.width * 4, as: rgba, to: data,
                            stride: Int(cairo_image_surface_get_stride(surface)), as: .cairo)
         }
+        if alpha < 1 {
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            scalePremultiplied(data, rows: image.height, rowBytes: image.width * 4, stride: stride, by: alpha)
+        }
         cairo_surface_mark_dirty(surface)
         return surface
+    }
+
+    /// Multiplies every byte of premultiplied pixels by `alpha`, rounding to nearest (colours and alpha scale
+    /// together, so the pixels stay premultiplied).
+    private static func scalePremultiplied(_ data: UnsafeMutablePointer<UInt8>, rows: Int, rowBytes: Int,
+                                           stride: Int, by alpha: CGFloat) {
+        let factor = Double(min(max(alpha, 0), 1))
+        for row in 0..<rows {
+            let line = data + row * stride
+            for i in 0..<rowBytes { line[i] = UInt8((Double(line[i]) * factor).rounded()) }
+        }
     }
 }

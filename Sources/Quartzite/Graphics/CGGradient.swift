@@ -54,9 +54,14 @@ public final class CGGradient: @unchecked Sendable {
     }
 
     /// A gradient from `count` colours given as components in `space` (red, green, blue, alpha each for RGB; grey,
-    /// alpha for grey). Nil (with a diagnostic) when the arrays are shorter than `count` needs.
+    /// alpha for grey). Nil (with a diagnostic) when the arrays are shorter than `count` needs, or the space is
+    /// neither RGB nor grey.
     public convenience init?(colorSpace space: CGColorSpace, colorComponents components: [CGFloat],
                              locations: [CGFloat]?, count: Int) {
+        guard space.model == .rgb || space.model == .monochrome else {
+            Diagnostics.report("CGGradient: a \(space.model) colour space has no components to read")
+            return nil
+        }
         let width = space.numberOfComponents + 1
         guard count > 0, count <= components.count / width else {
             Diagnostics.report("CGGradient: \(components.count) components do not hold \(count) colours")

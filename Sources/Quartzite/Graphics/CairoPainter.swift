@@ -58,7 +58,10 @@ struct CairoPainter {
     /// A stroke with the line style in user space (the CTM at the time of the stroke sets the pen).
     private func stroke(_ path: CGPath, with source: PaintSource) {
         guard CairoGeometry.isInvertible(state.ctm.concatenating(base)) else { return }
-        guard blendMode.isUnboundedInCairo else {
+        // A pattern under a global alpha needs the alpha painted in, which only the masked stroke does.
+        let fadedPattern: Bool
+        if case .pattern = source { fadedPattern = state.alpha < 1 } else { fadedPattern = false }
+        guard blendMode.isUnboundedInCairo || fadedPattern else {
             guard setSource(source) else { return }
             strokePath(path)
             return
@@ -82,13 +85,16 @@ struct CairoPainter {
         cairo_stroke(cr)
     }
 
-    /// A stroke for an operator cairo applies outside the shape: the blend of the whole area is worked out in a
-    /// group, then laid over the destination through the stroke's coverage (SOURCE through a mask is a lerp).
+    /// A stroke for an operator cairo applies outside the shape (or a pattern painted at a global alpha): the
+    /// blend of the whole area is worked out in a group, then laid over the destination through the stroke's
+    /// coverage (SOURCE through a mask is a lerp). The group starts as a copy of what is drawn into now (a
+    /// transparency layer's or mask clip's group, or the surface).
     private func strokeThroughMask(_ path: CGPath, with source: PaintSource) {
+        let below = cairo_get_group_target(cr)
         cairo_push_group(cr)
         cairo_identity_matrix(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, cairo_get_target(cr), 0, 0)
+        cairo_set_source_surface(cr, below, 0, 0)
         cairo_paint(cr)
         cairo_set_operator(cr, blendMode.cairoOperator)
         if setSource(source) { paintSource(source) }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The part of a context's graphics state that cairo does not keep for it: `saveGState` pushes a copy, and
-/// cairo's own save keeps the clip beside it. Defaults are Core Graphics'.
+/// cairo's own save keeps the clip beside it (all but its image masks, which are `clipMask`). Defaults are
+/// Core Graphics'.
 struct GraphicsState {
     /// User space to the context's y-up device space (identity at first, as Core Graphics reports it).
     var ctm = CGAffineTransform.identity
@@ -23,6 +24,11 @@ struct GraphicsState {
     var interpolationQuality = CGInterpolationQuality.default
     var flatness: CGFloat = 0.5
     var textDrawingMode = CGTextDrawingMode.fill
+    /// Where pattern colours' tiles start, in the context's default user space (`setPatternPhase`).
+    var patternPhase = CGSize.zero
+    /// The coverage the masks of `clip(to:mask:)` leave, per pixel of the context's surface; nil when no mask
+    /// clips (the rest of the clip is cairo's).
+    var clipMask: ClipMask?
 
     /// A shadow as `setShadow` sets it: offset and blur in device space (the CTM does not apply), and its colour.
     struct Shadow {
