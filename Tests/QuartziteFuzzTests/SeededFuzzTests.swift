@@ -24,6 +24,7 @@ struct SeededFuzzTests {
         Plan(fuzzClass: "groups-transactions", cases: 300), Plan(fuzzClass: "renderer-settings", cases: 200),
         Plan(fuzzClass: "deep-wide-trees", cases: 20), Plan(fuzzClass: "replicators", cases: 150),
         Plan(fuzzClass: "text", cases: 60), Plan(fuzzClass: "uikit-scroll", cases: 150),
+        Plan(fuzzClass: "views", cases: 100),
     ]
 
     /// The executable, built beside the test bundle by `swift build --build-tests`.
