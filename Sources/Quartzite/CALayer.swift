@@ -419,7 +419,8 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
     }
 
     private func insert(_ layer: CALayer, at index: Int) {
-        guard !wouldMakeCycle(adding: layer) else {
+        // The layer itself, or one above it (a superlayer, or a layer masked by one), would make a cycle.
+        guard layer !== self, !layer.isAbove(self) else {
             Diagnostics.report("a layer cannot be added as a sublayer of itself or of its own sublayers; ignored")
             return
         }
@@ -429,11 +430,6 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
         layer.superlayerStorage = self
         children.insert(layer, at: min(index, children.count))
         markNeedsLayout()
-    }
-
-    /// Whether `layer` is this layer or above it (a superlayer, or a layer masked by one of them).
-    private func wouldMakeCycle(adding layer: CALayer) -> Bool {
-        layer === self || layer.isAbove(self)
     }
 
     /// Inserts a sublayer just below a sibling (or at the end when the sibling is not a sublayer).
