@@ -43,7 +43,15 @@ struct RenderInContextComparisonTests {
     }
 
     @Test func agreesWithTheGLRendererButForEdges() throws {
-        let root = scene()
+        // The scene's edges (card, border, star, ramp) cover about 600 pixels, each antialiased by its own
+        // rasteriser; the insides must agree.
+        let differing = try pixelsDiffering(scene(), saving: "")
+        #expect(differing < 150, "\(differing) of 10,800 pixels differ by more than 24 levels")
+    }
+
+    /// How many of the 120 x 90 pixels of `root` drawn by the GL renderer and by `render(in:)` differ by more
+    /// than 24 levels in a channel; both pictures are kept on disk (named with `prefix`) to look at.
+    func pixelsDiffering(_ root: CALayer, saving prefix: String) throws -> Int {
         let renderer = try HeadlessRenderer(size: CGSize(width: 120, height: 90))
         defer { renderer.close() }
         let gl = try renderer.render(root, at: 0)
@@ -61,13 +69,11 @@ struct RenderInContextComparisonTests {
                 if (0..<4).contains(where: { abs(Int(a[$0]) - Int(b[$0])) > 24 }) { differing += 1 }
             }
         }
-        // The scene's edges (card, border, star, ramp) cover about 600 pixels, each antialiased by its own
-        // rasteriser; the insides must agree.
-        #expect(differing < 150, "\(differing) of 10,800 pixels differ by more than 24 levels")
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("quartzite-render-in-context")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? gl.writePNG(to: folder.appendingPathComponent("gl.png"))
-        try? UIImage(cgImage: cpu).pngData()?.write(to: folder.appendingPathComponent("cpu.png"))
+        try? gl.writePNG(to: folder.appendingPathComponent("\(prefix)gl.png"))
+        try? UIImage(cgImage: cpu).pngData()?.write(to: folder.appendingPathComponent("\(prefix)cpu.png"))
+        return differing
     }
 
     /// Shadows, a replicator's tinted copies and a conic gradient: the parts `render(in:)` draws through the
@@ -109,30 +115,9 @@ struct RenderInContextComparisonTests {
     /// The effects scene agrees with the GL renderer but for antialiased edges and the conic gradient's
     /// seam (where its last colour meets its first).
     @Test func effectsAgreeWithTheGLRenderer() throws {
-        let root = effectsScene()
-        let renderer = try HeadlessRenderer(size: CGSize(width: 120, height: 90))
-        defer { renderer.close() }
-        let gl = try renderer.render(root, at: 0)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let cpu = try #require(UIGraphicsImageRenderer(size: CGSize(width: 120, height: 90), format: format)
-            .image { root.render(in: $0.cgContext) }.cgImage)
-        var differing = 0
-        for y in 0..<90 {
-            for x in 0..<120 {
-                let a = gl.pixel(x: x, y: y) ?? .zero
-                let i = (y * 120 + x) * 4
-                let b = SIMD4<UInt8>(cpu.premultipliedRGBA[i], cpu.premultipliedRGBA[i + 1], cpu.premultipliedRGBA[i + 2],
-                                     cpu.premultipliedRGBA[i + 3])
-                if (0..<4).contains(where: { abs(Int(a[$0]) - Int(b[$0])) > 24 }) { differing += 1 }
-            }
-        }
         // Edges: the card (140 pixels), four dots (160), the wheel's seam (20).
+        let differing = try pixelsDiffering(effectsScene(), saving: "effects-")
         #expect(differing < 150, "\(differing) of 10,800 pixels differ by more than 24 levels")
-        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("quartzite-render-in-context")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? gl.writePNG(to: folder.appendingPathComponent("effects-gl.png"))
-        try? UIImage(cgImage: cpu).pngData()?.write(to: folder.appendingPathComponent("effects-cpu.png"))
     }
 
     /// A border wider than half the layer's shorter side: Apple's border is "drawn inset from the receiver's
