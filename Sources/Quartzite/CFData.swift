@@ -29,8 +29,12 @@ public final class CFData: @unchecked Sendable, RandomAccessCollection, Contiguo
     public var startIndex: Int { 0 }
     /// The number of bytes (one past the last index).
     public var endIndex: Int { length }
-    /// The byte at `position`, which must lie in `0..<count`.
-    public subscript(position: Int) -> UInt8 { base[position] }
+    /// The byte at `position`, which must lie in `0..<count` (outside it traps, as an array's subscript does,
+    /// rather than read memory that is not the buffer's).
+    public subscript(position: Int) -> UInt8 {
+        precondition(position >= 0 && position < length, "CFData index \(position) is outside 0..<\(length)")
+        return base[position]
+    }
 
     /// Calls `body` with the bytes.
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {

@@ -229,16 +229,19 @@ struct UIViewAnimationTests {
         view.center = CGPoint(x: 0, y: 0)
         CATransaction.flush()
         var finished: Bool?
-        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+        // iOS code asks for a linear block this way (keyframe blocks ease in and out by default).
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        UIView.animateKeyframes(withDuration: 2, delay: 0, options: linear, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.y = 100 }
         }, completion: { finished = $0 })
         #expect(view.center == CGPoint(x: 100, y: 100))
         CATransaction.flush()
+        func near(_ p: CGPoint?, _ q: CGPoint) -> Bool { p.map { abs($0.x - q.x) < 1e-6 && abs($0.y - q.y) < 1e-6 } ?? false }
         MediaClock.freeze(at: 100.5)
-        #expect(view.layer.presentation()?.position == CGPoint(x: 50, y: 0))
+        #expect(near(view.layer.presentation()?.position, CGPoint(x: 50, y: 0)))
         MediaClock.freeze(at: 101.5)
-        #expect(view.layer.presentation()?.position == CGPoint(x: 100, y: 50))
+        #expect(near(view.layer.presentation()?.position, CGPoint(x: 100, y: 50)))
         Evaluator.finishFrame(view.layer, at: 102.01)
         #expect(finished == true)
     }
@@ -246,7 +249,8 @@ struct UIViewAnimationTests {
     /// One key in two keyframes: out over the first quarter, held, back over the last quarter.
     @Test func aKeyInTwoKeyframesHoldsBetweenThem() {
         let view = committedView()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.alpha = 0 }
             UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.alpha = 1 }
         })
@@ -259,5 +263,107 @@ struct UIViewAnimationTests {
         CATransaction.flush()
         #expect(view.layer.animationKeys() == ["opacity"])  // only the keyframe block's
         #expect(abs(opacity(of: view, at: 101.5) - 0.3) < 1e-6)
+    }
+
+    /// By default a keyframe block eases in and out over its whole duration: a single keyframe spanning it is
+    /// the ease-in-out curve, half way at half time and less than a quarter of the way at a quarter.
+    @Test func keyframeBlocksEaseInAndOutByDefault() {
+        let view = committedView()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0 }
+        })
+        CATransaction.flush()
+        #expect(abs(opacity(of: view, at: 100.5) - 0.5) < 1e-4)
+        #expect(opacity(of: view, at: 100.25) > 0.75)
+    }
+
+    /// Apple's discrete key times: one more than the values; each value shows from its keyframe's start.
+    @Test func discreteKeyframesShowEachValueFromItsStart() {
+        let view = committedView()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeDiscrete], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.alpha = 0.5 }
+            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.alpha = 0 }
+        })
+        CATransaction.flush()
+        let animation = view.layer.animation(forKey: "opacity") as? CAKeyframeAnimation
+        #expect(animation?.keyTimes?.count == (animation?.values?.count ?? 0) + 1)
+        // The block's ease-in-out (the cubic Bézier through (0.42, 0) and (0.58, 1)) maps block time x to
+        // keyframe time y: the block time at which y reaches `progress`, by bisection on the curve's parameter.
+        func blockTime(for progress: Double) -> Double {
+            func bezier(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
+                3 * (1 - t) * (1 - t) * t * c1 + 3 * (1 - t) * t * t * c2 + t * t * t
+            }
+            var low = 0.0, high = 1.0
+            for _ in 0..<60 {
+                let mid = (low + high) / 2
+                if bezier(mid, 0, 1) < progress { low = mid } else { high = mid }
+            }
+            return bezier(high, 0.42, 0.58)
+        }
+        #expect(abs(opacity(of: view, at: 100 + blockTime(for: 0.25) - 0.02) - 1) < 1e-6)
+        #expect(abs(opacity(of: view, at: 100 + blockTime(for: 0.25) + 0.02) - 0.5) < 1e-6)
+        #expect(abs(opacity(of: view, at: 100 + blockTime(for: 0.75) + 0.02)) < 1e-6)
+    }
+
+    @Test func aKeyframeBlockAnimatesABackgroundFromNone() {
+        let view = committedView()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.backgroundColor = .red }
+        })
+        CATransaction.flush()
+        #expect(view.layer.animationKeys() == ["backgroundColor"])
+    }
+
+    /// UIKit's rules for nested blocks and switches: options inherited unless overridden,
+    /// `performWithoutAnimation` and `setAnimationsEnabled(false)` stopping the blocks inside them.
+    @Test func nestedBlocksInheritOptionsAndSwitchesStopThem() {
+        let view = committedView()
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: {
+            UIView.animate(withDuration: 1) { view.alpha = 0 }
+        })
+        CATransaction.flush()
+        let inherited = view.layer.animation(forKey: "opacity")
+        #expect(inherited?.autoreverses == true && (inherited?.repeatCount ?? 0) > 1e6)
+        view.layer.removeAllAnimations()
+        UIView.performWithoutAnimation { UIView.animate(withDuration: 1) { view.alpha = 1 } }
+        CATransaction.flush()
+        #expect(view.layer.animationKeys() == nil)
+        #expect(UIView.areAnimationsEnabled)
+        UIView.setAnimationsEnabled(false)
+        #expect(!UIView.areAnimationsEnabled)
+        UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+        UIView.setAnimationsEnabled(true)
+        CATransaction.flush()
+        #expect(view.layer.animationKeys() == nil && view.alpha == 0.5)
+    }
+
+    /// A key set twice in one block replaces the block's own animation: the completion still hears that
+    /// everything finished. Keys UIKit does not animate in blocks change at once.
+    @Test func aKeySetTwiceInOneBlockStillFinishesAndOtherKeysDoNotAnimate() {
+        let view = committedView()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, animations: {
+            view.alpha = 0.5
+            view.alpha = 0
+            view.layer.borderWidth = 3
+        }, completion: { finished.append($0) })
+        CATransaction.flush()
+        #expect(view.layer.animationKeys() == ["opacity"])
+        Evaluator.finishFrame(view.layer, at: 101.01)
+        #expect(finished == [true])
+        #expect(UIView().isOpaque)
+    }
+
+    /// A spring nested in a shorter block comes to rest at the block's duration, not its own.
+    @Test func aNestedSpringRestsAtTheInheritedDuration() {
+        let view = committedView()
+        UIView.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: {
+            UIView.animate(withDuration: 2, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                           options: [], animations: { view.center = CGPoint(x: 105, y: 5) })
+        })
+        CATransaction.flush()
+        let spring = view.layer.animation(forKey: "position") as? CASpringAnimation
+        #expect(spring?.duration == 0.5)
+        #expect(abs((spring?.settlingDuration ?? 0) - 0.5) < 0.05)
     }
 }

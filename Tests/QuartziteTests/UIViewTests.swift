@@ -25,6 +25,12 @@ struct UIViewTests {
         override class var layerClass: AnyClass { CountingLayer.self }
     }
 
+    final class HookView: UIView {
+        var log: [String] = []
+        override func didMoveToSuperview() { log.append("didMoveToSuperview(\(superview == nil ? "nil" : "parent"))") }
+        override func willRemoveSubview(_ subview: UIView) { log.append("willRemoveSubview") }
+    }
+
     final class LayoutCountingView: UIView {
         var layouts = 0
         override func layoutSubviews() { layouts += 1 }
@@ -137,5 +143,24 @@ struct UIViewTests {
         #expect(view.layer.contentsGravity == .resizeAspect)
         view.contentMode = .redraw
         #expect(view.layer.needsDisplayOnBoundsChange)
+    }
+
+    /// Moving a subview among its siblings keeps its superview: Apple removes a view from its superview only
+    /// when that is another view, so no removal hooks run.
+    @Test func reorderingRunsNoRemovalHooks() {
+        let parent = HookView(), a = HookView(), b = HookView(), c = HookView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.addSubview(c)
+        parent.log = []
+        a.log = []
+        parent.bringSubviewToFront(a)
+        parent.insertSubview(a, belowSubview: c)
+        parent.addSubview(a)
+        #expect(parent.log.isEmpty && a.log.isEmpty)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
+        parent.insertSubview(a, aboveSubview: b)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
+        #expect(parent.layer.sublayers?.map(ObjectIdentifier.init) == [b, a, c].map { ObjectIdentifier($0.layer) })
     }
 }

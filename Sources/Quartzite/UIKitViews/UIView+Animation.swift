@@ -29,7 +29,7 @@ extension UIView {
 
     /// Animates the changes on a spring of `dampingRatio` (1: no overshoot, towards 0: more oscillation;
     /// taken as 0.01 to 1) that starts at `velocity` (whole distances per second) and comes to rest at
-    /// `duration` seconds: the spring's stiffness is chosen so that it settles (within 0.1 % of the
+    /// `duration` seconds (the enclosing block's, when nested and inherited): the spring's stiffness is chosen so that it settles (within 0.1 % of the
     /// distance) then, and the animation ends there.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                             usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
@@ -37,9 +37,11 @@ extension UIView {
                             completion: ((Bool) -> Void)? = nil) {
         let ratio = dampingRatio.isFinite ? min(max(Double(dampingRatio), 0.01), 1) : 1
         let v = velocity.isFinite ? Double(velocity) : 0
-        let spring = SpringForDuration(dampingRatio: ratio, velocity: v, duration: duration)
-        let timing = blockTiming(duration: duration, delay: delay, options: options,
-                                 spring: spring.map { ($0.stiffness, $0.damping, v) })
+        var timing = blockTiming(duration: duration, delay: delay, options: options, spring: nil)
+        // The spring rests at the block's duration, the enclosing block's when it is inherited.
+        if let inherited = timing?.duration, let spring = SpringForDuration(dampingRatio: ratio, velocity: v, duration: inherited) {
+            timing?.spring = (spring.stiffness, spring.damping, v)
+        }
         ViewAnimationBlock(timing: timing, completion: completion).run(animations)
     }
 
@@ -63,19 +65,34 @@ extension UIView {
         }
     }
 
-    /// Whether changes to views animate on the calling thread now (inside an animating block).
-    public static var areAnimationsEnabled: Bool { ViewAnimationBlock.current?.timing != nil }
+    /// Whether blocks animate: true unless `setAnimationsEnabled(false)` turned them off (for every thread,
+    /// as UIKit's switch is one) or the caller is inside `performWithoutAnimation`.
+    public static var areAnimationsEnabled: Bool {
+        animationsEnabled.withValue { $0 } && !ViewAnimationBlock.insideBlockWithoutAnimation
+    }
 
-    /// The timing of a new block: a duration or delay that is not a finite number reads as 0, and a nested
-    /// block takes the enclosing block's duration and curve unless its options override them (as UIKit's).
+    /// Turns block animations on or off: while off, blocks still run their changes, unanimated, and their
+    /// completions still run.
+    public static func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled.withValue { $0 = enabled } }
+
+    private static let animationsEnabled = LockedGlobal(true)
+
+    /// The timing of a new block; nil (its changes unanimated) while animations are off or inside
+    /// `performWithoutAnimation`. A duration or delay that is not a finite number reads as 0. A nested block
+    /// takes the enclosing block's duration, curve and repeat options unless its options override them, as
+    /// UIKit's do.
     static func blockTiming(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-                            spring: (stiffness: Double, damping: Double, velocity: Double)?) -> ViewAnimationBlock.Timing {
+                            spring: (stiffness: Double, damping: Double, velocity: Double)?) -> ViewAnimationBlock.Timing? {
+        guard areAnimationsEnabled else { return nil }
         var timing = ViewAnimationBlock.Timing(duration: duration.isFinite ? max(duration, 0) : 0,
                                                delay: delay.isFinite ? max(delay, 0) : 0,
                                                curve: options.curve, options: options, spring: spring)
         if let enclosing = ViewAnimationBlock.current?.timing {
             if !options.contains(.overrideInheritedDuration) { timing.duration = enclosing.duration }
             if !options.contains(.overrideInheritedCurve) { timing.curve = enclosing.curve }
+            if !options.contains(.overrideInheritedOptions) {
+                timing.options.formUnion(enclosing.options.intersection([.repeat, .autoreverse]))
+            }
         }
         return timing
     }

@@ -13,7 +13,13 @@ extension UIView {
         guard view !== self, !isDescendant(of: view) else {
             return Diagnostics.report("UIView.addSubview: a view cannot be its own subview or its ancestor's; ignored")
         }
-        view.removeFromSuperview()
+        // A subview moved among its siblings keeps its superview: no removal, no hooks (as UIKit).
+        let moving = view.superview === self
+        if moving {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+        }
         let slot = min(max(index, 0), subviews.count)
         // The layer goes in front of the layer of the subview it follows, or behind the one it precedes.
         if slot < subviews.count {
@@ -24,6 +30,7 @@ extension UIView {
             layer.addSublayer(view.layer)
         }
         subviews.insert(view, at: slot)
+        guard !moving else { return }
         view.superview = self
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -31,14 +38,14 @@ extension UIView {
 
     /// Inserts `view` just in front of `sibling` (or at the front when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === sibling }.map { $0 + 1 } ?? others.count)
     }
 
     /// Inserts `view` just behind `sibling` (or at the front when `sibling` is not a subview).
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
-        insertSubview(view, at: index)
+        let others = subviews.filter { $0 !== view }
+        insertSubview(view, at: others.firstIndex { $0 === sibling } ?? others.count)
     }
 
     /// Takes the view and its layer out of its superview.

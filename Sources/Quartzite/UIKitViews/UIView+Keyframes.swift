@@ -4,7 +4,8 @@ import Foundation
 /// share of the block (relative start and duration, 0 to 1), holding the value before them until it
 /// starts; a change made outside any keyframe spans the whole block. Each changed key of each view becomes
 /// one `CAKeyframeAnimation` (linear between the keyframes unless the options name another calculation
-/// mode), with the block's duration, delay and repeat options; the completion waits for all of them.
+/// mode), with the block's duration, delay, repeat options and curve over the whole block (ease in and out
+/// unless the options' curve bits say otherwise); the completion waits for all of them.
 extension UIView {
     /// Animates the keyframes added in `animations` over `duration` seconds, after `delay` seconds.
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
@@ -16,6 +17,7 @@ extension UIView {
         block.run {
             animations()
             for (layer, animation) in recorder.animations(mode: options.calculationMode) {
+                animation.timingFunction = timing?.curve.timingFunction
                 guard let keyPath = animation.keyPath, let made = block.configure(animation, for: layer) else { continue }
                 layer.add(made, forKey: keyPath)
             }

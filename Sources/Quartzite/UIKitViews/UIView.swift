@@ -105,11 +105,15 @@ open class UIView: CALayerDelegate {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
-    /// The view's background colour, drawn by its layer.
+    /// The view's background colour, drawn by its layer. A pattern colour shows its image's average colour
+    /// (the layer renderer does not tile; Core Graphics drawing does), and says so once.
     open var backgroundColor: UIColor? {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
+            if newValue?.cgColor.patternTile != nil {
+                Diagnostics.report("UIView.backgroundColor: a pattern colour shows its image's average colour here; draw the tiles in draw(_:) with setFill() to see them")
+            }
             layer.backgroundColor = newValue?.cgColor
         }
     }
@@ -118,11 +122,10 @@ open class UIView: CALayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
-    /// Whether the view is opaque: its layer's `isOpaque`.
-    open var isOpaque: Bool {
-        get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
-    }
+    /// Whether the view says it is opaque (true by default, as UIKit's): a drawing hint kept as set. The
+    /// layer's own `isOpaque` is left as the layer has it (false), so a view whose `draw(_:)` leaves pixels
+    /// clear shows what is behind, as UIKit's do in practice.
+    open var isOpaque = true
     /// The scale of the view's drawn contents: its layer's `contentsScale`.
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
@@ -170,14 +173,19 @@ open class UIView: CALayerDelegate {
     // MARK: CALayerDelegate
 
     /// The action of the view's own layer: outside an animating block none (a view's changes do not animate
-    /// implicitly), inside one an animation with the block's timing (UIView+Animation.swift).
+    /// implicitly), inside one an animation with the block's timing (UIView+Animation.swift) for the keys
+    /// UIKit animates in blocks (`animatedKeys`); other keys change at once, as in UIKit.
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        guard layer === self.layer, CALayer.implicitlyAnimatableKeys.contains(event),
+        guard layer === self.layer, Self.animatedKeys.contains(event),
               let block = ViewAnimationBlock.current, let action = block.action(for: layer, key: event) else {
             return NSNull()
         }
         return action
     }
+
+    /// The layer keys a block animates: those of the view properties UIKit's guide lists as animatable
+    /// (frame, bounds, center, transform, alpha, backgroundColor) and the corner radius (iOS 11 and later).
+    static let animatedKeys: Set<String> = ["position", "bounds", "transform", "opacity", "backgroundColor", "cornerRadius"]
 
     /// The layer's layout is the view's.
     open func layoutSublayers(of layer: CALayer) { layoutSubviews() }

@@ -44,9 +44,11 @@ extension UIView {
             }
         }
 
-        /// The block options these options share (repeat, autoreverse and the porting flags), linear.
+        /// The block options these options share: repeat, autoreverse, the porting flags and the curve bits
+        /// (16 to 19), which iOS code passes as `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear
+        /// .rawValue)`; without them the whole block eases in and out, as UIKit's keyframe blocks do.
         var blockOptions: AnimationOptions {
-            AnimationOptions(rawValue: rawValue & 0x3FF).union(.curveLinear)
+            AnimationOptions(rawValue: rawValue & (0x3FF | 0xF << 16))
         }
     }
 }

@@ -24,6 +24,15 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
     private var pending = 0
     private var allFinished = true
     private var closed = false
+    /// The layers and keys this block has animated: an animation of one of them again (a key set twice in
+    /// the block) replaces the block's own earlier one, whose stop does not count as unfinished.
+    private var animated: Set<LayerKey> = []
+    private var superseded = 0
+
+    private struct LayerKey: Hashable {
+        let layer: ObjectIdentifier
+        let key: String
+    }
 
     init(timing: Timing?, completion: ((Bool) -> Void)?, recorder: ViewKeyframeRecorder? = nil) {
         self.timing = timing
@@ -45,6 +54,12 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
 
     /// The innermost block open on the calling thread.
     static var current: ViewAnimationBlock? { open.withValue { $0[thread]?.last } }
+
+    /// Whether the innermost open block animates nothing (`performWithoutAnimation`, a transition's changes).
+    static var insideBlockWithoutAnimation: Bool {
+        guard let block = current else { return false }
+        return block.timing == nil && block.recorder == nil
+    }
 
     /// Runs `body` with this block innermost on the calling thread, then waits for its animations.
     func run(_ body: () -> Void) {
@@ -93,6 +108,10 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
         }
         if timing.options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
         animation.autoreverses = timing.options.contains(.autoreverse)
+        if let key = (animation as? CAPropertyAnimation)?.keyPath {
+            let replaces = lock.withLock { !animated.insert(LayerKey(layer: ObjectIdentifier(layer), key: key)).inserted }
+            if replaces { lock.withLock { superseded += 1 } }
+        }
         track(animation)
         return animation
     }
@@ -106,7 +125,11 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         let done = lock.withLock { () -> Bool in
             pending -= 1
-            allFinished = allFinished && flag
+            if !flag && superseded > 0 {
+                superseded -= 1
+            } else {
+                allFinished = allFinished && flag
+            }
             return closed && pending == 0
         }
         if done { complete() }

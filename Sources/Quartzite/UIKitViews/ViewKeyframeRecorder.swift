@@ -48,16 +48,23 @@ final class ViewKeyframeRecorder: @unchecked Sendable {
             let change = Change(start: window.start, duration: window.duration, value: value)
             if let index = tracks.firstIndex(where: { $0.layer === layer && $0.key == key }) {
                 tracks[index].changes.append(change)
-            } else if let initial {
-                tracks.append(Track(layer: layer, key: key, initial: initial, changes: [change]))
+            } else if let start = initial ?? Self.startWithoutValue(key) {
+                tracks.append(Track(layer: layer, key: key, initial: start, changes: [change]))
             }
         }
     }
 
-    /// The recorded tracks, each a keyframe animation's values and key times: the value on screen at 0,
-    /// each change holding the value before it until its start and reaching its value at its end.
+    /// What a key with no value (a view without a background colour) animates from: clear for a colour.
+    private static func startWithoutValue(_ key: String) -> Any? {
+        key.hasSuffix("Color") ? CGColor.clear : nil
+    }
+
+    /// The recorded tracks as keyframe animations: the value on screen at 0, each change holding the value
+    /// before it until its start and reaching its value at its end; in discrete mode each value shows from
+    /// its keyframe's start (Apple's discrete key times: one more than the values, the last 1).
     func animations(mode: CAAnimationCalculationMode) -> [(layer: CALayer, animation: CAKeyframeAnimation)] {
         lock.withLock { tracks }.map { track in
+            guard mode != .discrete else { return (track.layer, discrete(track)) }
             let animation = CAKeyframeAnimation(keyPath: track.key)
             var times: [Double] = [0], values: [Any] = [track.initial]
             var current = track.initial
@@ -80,6 +87,21 @@ final class ViewKeyframeRecorder: @unchecked Sendable {
             animation.calculationMode = mode
             return (track.layer, animation)
         }
+    }
+
+    /// A track in discrete mode: the value on screen from 0, each change's value from its keyframe's start.
+    private func discrete(_ track: Track) -> CAKeyframeAnimation {
+        let animation = CAKeyframeAnimation(keyPath: track.key)
+        var times: [Double] = [0], values: [Any] = [track.initial]
+        for change in track.changes.sorted(by: { $0.start < $1.start }) {
+            times.append(max(change.start, times[times.count - 1]))
+            values.append(change.value)
+        }
+        times.append(1)
+        animation.values = values
+        animation.keyTimes = times.map { NSNumber(value: $0) }
+        animation.calculationMode = .discrete
+        return animation
     }
 }
 
