@@ -85,31 +85,36 @@ package enum TextRasterizer {
         withUnhintedFrame(request) { frame, _ in (frame.logical, frame.ink, frame.firstBaseline) }
     }
 
-    /// `body`'s answer for an unhinted frame of `request` on a scratch cairo context (points, one unit a
-    /// point) whose surface has no edges: a glyph path is cut to a bounded target's extents (a 1 x 1 image
-    /// surface cut a 369-point line's outlines at 175 points).
+    /// `body`'s answer for an unhinted frame of `request` on a scratch context (`withScratchContext`).
     package static func withUnhintedFrame<T>(_ request: TextRequest,
                                              _ body: (_ frame: TextFrame, _ cr: OpaquePointer) -> T?) -> T? {
-        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return nil }
-        defer { cairo_destroy(cr) }
-        guard let frame = TextFrame(request, on: cr, unhinted: true) else { return nil }
-        return body(frame, cr)
+        withScratchContext { cr in
+            guard let frame = TextFrame(request, on: cr, unhinted: true) else { return nil }
+            return body(frame, cr)
+        }
     }
 
     /// `body`'s answer for one unhinted Pango layout of the whole request (every paragraph in the first
-    /// one's style), on the same scratch context as `withUnhintedFrame`: what Core Text's lines read, which
-    /// carry no paragraph style of their own.
+    /// one's style), on a scratch context: what Core Text's lines read, which carry no paragraph style of
+    /// their own.
     package static func withUnhintedLayout<T>(_ request: TextRequest,
                                               _ body: (_ layout: OpaquePointer, _ cr: OpaquePointer) -> T?) -> T? {
+        withScratchContext { cr in
+            guard let layout = makeLayout(request, in: cr, unhinted: true) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return body(layout, cr)
+        }
+    }
+
+    /// `body`'s answer on a scratch cairo context (points, one unit a point) whose surface has no edges: a
+    /// glyph path is cut to a bounded target's extents (a 1 x 1 image surface cut a 369-point line's
+    /// outlines at 175 points).
+    private static func withScratchContext<T>(_ body: (_ cr: OpaquePointer) -> T?) -> T? {
         guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
-        guard let layout = makeLayout(request, in: cr, unhinted: true) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return body(layout, cr)
+        return body(cr)
     }
 
     /// How far right a block's layout moves: past the paragraph's head indent, and for a layout without a

@@ -109,8 +109,9 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
         if timing.options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
         animation.autoreverses = timing.options.contains(.autoreverse)
         if let key = (animation as? CAPropertyAnimation)?.keyPath {
-            let replaces = lock.withLock { !animated.insert(LayerKey(layer: ObjectIdentifier(layer), key: key)).inserted }
-            if replaces { lock.withLock { superseded += 1 } }
+            lock.withLock {
+                if !animated.insert(LayerKey(layer: ObjectIdentifier(layer), key: key)).inserted { superseded += 1 }
+            }
         }
         track(animation)
         return animation
