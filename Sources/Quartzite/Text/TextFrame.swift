@@ -18,6 +18,12 @@ import Foundation
 ///    always), as Pango shows only lines that fit; a block that starts below it is not laid out.
 /// 5. With no width to align in (`draw(at:)`, `size()`), blocks align within the widest of them, as lines of
 ///    one Pango layout align within its widest line.
+/// 6. A frame drawn into bounds (a text layer's image) ends at the first line whose box and glyphs both start
+///    below them: nothing of it or the lines after it would show.
+/// 7. Such a frame lays wrapped, untruncated text out only from its start as far as gives every drawn line:
+///    a growing prefix until the prefix's lines reach past the bounds. Pango shapes the rest of a paragraph
+///    again at each line break, so thousands of narrow lines cost seconds, for lines nobody sees. Line
+///    breaking is greedy, so a prefix's lines are the whole text's but for its last few.
 ///
 /// The layouts are made on the caller's cairo context and freed with the frame.
 package final class TextFrame {
@@ -48,17 +54,19 @@ package final class TextFrame {
     package private(set) var lines: [Line] = []
 
     /// Lays `request` out on `cr` (see `TextRasterizer.makeLayout` for `unhinted`); nil when Pango makes no
-    /// layout.
-    package init?(_ request: TextRequest, on cr: OpaquePointer, unhinted: Bool) {
-        var cursor = Cursor(depth: Self.truncatesAtHeight(request) ? request.size.height : .infinity)
+    /// layout. Lines whose box and glyphs both start below `drawnDepth` points are left out (rule 6).
+    package init?(_ request: TextRequest, on cr: OpaquePointer, unhinted: Bool, drawnDepth: CGFloat = .infinity) {
+        var cursor = Cursor(depth: Self.truncatesAtHeight(request) ? request.size.height : .infinity,
+                            drawnDepth: drawnDepth.isNaN ? .infinity : drawnDepth)
         let parts = TextParagraphs.blocks(of: request.content)
         for part in parts where !cursor.isFull {
             let room = request.size.height - cursor.y
             guard blocks.isEmpty || !Self.truncatesAtHeight(request) || room > 0 else { break }
             let blockRequest = parts.count == 1 ? request : request.part(part.bytes, paragraph: part.paragraph, height: room)
-            guard let layout = TextRasterizer.makeLayout(blockRequest, in: cr, unhinted: unhinted) else { continue }
-            blocks.append(Block(layout: layout, request: blockRequest))
-            placeLines(ofBlock: blocks.count - 1, paragraphStarts: part.paragraphStarts, &cursor)
+            let starts = part.paragraphStarts
+            guard let laid = Self.layOut(blockRequest, starts, block: blocks.count, on: cr, unhinted, &cursor) else { continue }
+            blocks.append(laid.block)
+            lines += laid.lines
         }
         guard !blocks.isEmpty else { return nil }
         if cursor.isTooDeep {
@@ -96,6 +104,8 @@ package final class TextFrame {
         /// How deep a line may end (the height wrapped text truncates at), in points; the first line is
         /// placed wherever it ends.
         var depth: CGFloat
+        /// How deep a line may start and still be drawn, in points (rule 6).
+        var drawnDepth: CGFloat
         /// Whether a line did not fit: no more are placed.
         var isFull = false
         /// Whether a line would start past `deepest`.
@@ -115,27 +125,76 @@ package final class TextFrame {
         }
     }
 
-    /// Places each line of a block below the last (rules 1 to 4); a line that is not placed is not drawn.
-    private func placeLines(ofBlock index: Int, paragraphStarts: Set<Int>, _ cursor: inout Cursor) {
-        guard let iterator = pango_layout_get_iter(blocks[index].layout) else { return }
+    /// The block of `request` laid out and its lines placed below the last (rules 1 to 4 and 6). Wrapped text
+    /// that does not truncate and is drawn to a depth is laid out from its start only as far as gives every
+    /// line drawn (rule 7); the rest is not laid out.
+    private static func layOut(_ request: TextRequest, _ paragraphStarts: Set<Int>, block index: Int,
+                               on cr: OpaquePointer, _ unhinted: Bool,
+                               _ cursor: inout Cursor) -> (block: Block, lines: [Line])? {
+        let text = request.content.text.utf8
+        var length = cursor.drawnDepth.isFinite && request.isWrapped && !truncatesAtHeight(request)
+            ? min(text.count, firstDrawnPrefix) : text.count
+        while true {
+            let laidRequest = length < text.count
+                ? request.part(0..<characterStart(atOrBefore: length, in: request.content.text),
+                               paragraph: request.content.paragraph, height: request.size.height)
+                : request
+            guard let layout = TextRasterizer.makeLayout(laidRequest, in: cr, unhinted: unhinted) else { return nil }
+            var trial = cursor
+            let placed = place(layout, laidRequest.content.paragraph, paragraphStarts, block: index, &trial)
+            // A prefix's last lines may break otherwise than the whole text's; the lines before them do not.
+            let settled = length >= text.count
+                || (trial.isFull && placed.lines.count + unsettledLines < Int(pango_layout_get_line_count(layout)))
+            if settled {
+                cursor = trial
+                return (Block(layout: layout, request: laidRequest, drops: placed.drops), placed.lines)
+            }
+            g_object_unref(UnsafeMutableRawPointer(layout))
+            length = text.count / 4 < length ? text.count : length * 4
+        }
+    }
+
+    /// How many bytes of long wrapped text are laid out first (rule 7).
+    private static let firstDrawnPrefix = 2048
+    /// How many of a prefix's last lines may differ from the whole text's, and more: the line that ends at the
+    /// cut, the one before it (a cut word may fit there), and two to spare.
+    private static let unsettledLines = 4
+
+    /// The byte offset of the character boundary at or before `offset` in `text`.
+    private static func characterStart(atOrBefore offset: Int, in text: String) -> Int {
+        let utf8 = text.utf8
+        var end = min(max(offset, 0), utf8.count)
+        while end > 0, utf8.index(utf8.startIndex, offsetBy: end).samePosition(in: text) == nil { end -= 1 }
+        return end
+    }
+
+    /// Each line of a layout placed below the last (rules 1 to 4 and 6), and how far each moves down; a line
+    /// that is not placed is not drawn.
+    private static func place(_ layout: OpaquePointer, _ style: ParagraphValues?, _ paragraphStarts: Set<Int>,
+                              block index: Int, _ cursor: inout Cursor)
+        -> (lines: [Line], drops: [UnsafeMutablePointer<PangoLayoutLine>: CGFloat]) {
+        var placed: [Line] = [], drops: [UnsafeMutablePointer<PangoLayoutLine>: CGFloat] = [:]
+        guard let iterator = pango_layout_get_iter(layout) else { return (placed, drops) }
         defer { pango_layout_iter_free(iterator) }
-        let style = blocks[index].request.content.paragraph
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, &ink, &logical)
             let baseline = points(pango_layout_iter_get_baseline(iterator))
             let top = cursor.top(startsParagraph: paragraphStarts.contains(Int(line.pointee.start_index)), style)
-            let height = Self.lineHeight(natural: points(logical.height), style)
-            guard top <= Self.deepest else { return (cursor.isFull, cursor.isTooDeep) = (true, true) }
-            guard !cursor.hasLines || top + height <= cursor.depth + 1e-6 else { return cursor.isFull = true }
+            let height = lineHeight(natural: points(logical.height), style)
+            guard top <= deepest else { (cursor.isFull, cursor.isTooDeep) = (true, true); break }
+            guard !cursor.hasLines || top + height <= cursor.depth + 1e-6 else { cursor.isFull = true; break }
             let drop = top + height - (points(logical.y + logical.height) - baseline) - baseline
-            blocks[index].drops[line] = drop
-            lines.append(Line(block: index, line: line, origin: CGPoint(x: points(logical.x), y: baseline + drop),
-                              fragment: CGRect(x: points(logical.x), y: top, width: points(logical.width), height: height),
-                              ink: rect(ink).offsetBy(dx: 0, dy: drop)))
+            let inkBox = rect(ink).offsetBy(dx: 0, dy: drop)
+            guard min(top, inkBox.minY) <= cursor.drawnDepth else { cursor.isFull = true; break }
+            drops[line] = drop
+            placed.append(Line(block: index, line: line, origin: CGPoint(x: points(logical.x), y: baseline + drop),
+                               fragment: CGRect(x: points(logical.x), y: top, width: points(logical.width), height: height),
+                               ink: inkBox))
             cursor.advance(to: top + height, style)
         } while pango_layout_iter_next_line(iterator) != 0
+        return (placed, drops)
     }
 
     /// A line's height from its natural height (rule 1).
@@ -179,9 +238,9 @@ package final class TextFrame {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    private func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
+    private static func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
 
-    private func rect(_ r: PangoRectangle) -> CGRect {
+    private static func rect(_ r: PangoRectangle) -> CGRect {
         CGRect(x: points(r.x), y: points(r.y), width: points(r.width), height: points(r.height))
     }
 }

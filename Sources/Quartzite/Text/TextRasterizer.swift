@@ -43,7 +43,7 @@ package enum TextRasterizer {
     /// Lays out and draws the request's text at the top of the bounds, in user space points: each line at
     /// the place the frame gives it.
     package static func draw(_ request: TextRequest, in cr: OpaquePointer) {
-        guard let frame = TextFrame(request, on: cr, unhinted: false) else { return }
+        guard let frame = TextFrame(request, on: cr, unhinted: false, drawnDepth: request.size.height) else { return }
         let rgba = request.color?.rgba ?? [1, 1, 1, 1]
         cairo_set_source_rgba(cr, Double(rgba[0]), Double(rgba[1]), Double(rgba[2]), Double(rgba[3]))
         for line in frame.lines {
