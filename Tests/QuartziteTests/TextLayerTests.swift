@@ -234,4 +234,18 @@ import Testing
         let a = try #require(TextRasterizer.image(unknown)), b = try #require(TextRasterizer.image(known))
         #expect(a.premultipliedRGBA == b.premultipliedRGBA)
     }
+
+    /// Found by the fuzzer (text, seed 112829, case 423): a 15.67-point label at contentsScale 81 asked
+    /// FreeType for a size it cannot scale, and cairo's face for DejaVu Sans stayed failed: every later text
+    /// in the process drew nothing. The label draws (at fewer pixels a point), and so does text after it.
+    @Test func aHugeGlyphScaleLeavesTheFontWorking() throws {
+        let plain = try #require(TextRequest(values("Hello", size: 14), size: CGSize(width: 60, height: 20), scale: 1))
+        let before = try #require(TextRasterizer.image(plain)).premultipliedRGBA
+        let huge = try #require(TextRequest(values("word", size: 15.67), size: CGSize(width: 40, height: 21), scale: 80.9))
+        #expect(try #require(TextRasterizer.image(huge)).premultipliedRGBA.contains { $0 > 0 })
+        let after = try #require(TextRasterizer.image(plain)).premultipliedRGBA
+        #expect(before.contains { $0 > 0 })
+        let unchanged = after == before
+        #expect(unchanged)
+    }
 }

@@ -133,7 +133,7 @@ package final class TextFrame {
                                _ cursor: inout Cursor) -> (block: Block, lines: [Line])? {
         let text = request.content.text.utf8
         var length = cursor.drawnDepth.isFinite && request.isWrapped && !truncatesAtHeight(request)
-            ? min(text.count, firstDrawnPrefix) : text.count
+            && text.count > longText ? firstPrefix(request, depth: cursor.drawnDepth - cursor.y) : text.count
         while true {
             let laidRequest = length < text.count
                 ? request.part(0..<characterStart(atOrBefore: length, in: request.content.text),
@@ -154,8 +154,21 @@ package final class TextFrame {
         }
     }
 
-    /// How many bytes of long wrapped text are laid out first (rule 7).
-    private static let firstDrawnPrefix = 2048
+    /// How many bytes make text long (rule 7): shorter text is laid out whole, at once, as is text whose
+    /// first prefix would be as long.
+    private static let longText = 2048
+    /// How many bytes of long wrapped text are laid out first (rule 7): about what `depth` points of lines
+    /// hold at a quarter of an em a character and half an em a line, four bytes a character. A prefix costs
+    /// about the square of its length in narrow lines (Pango shapes the rest of it at each break), and at
+    /// many pixels a point each shaping is slow.
+    private static func firstPrefix(_ request: TextRequest, depth: CGFloat) -> Int {
+        let em = max(request.fontSize, 1)
+        let perLine = min(max(request.size.width, 0), 100_000) / (em / 4) + 1
+        let lines = min(max(depth, 0), 100_000) / (em / 2) + 1
+        let bytes = (4 * perLine * lines).rounded(.up)
+        return bytes < CGFloat(longText) ? max(Int(bytes), 64) : longText
+    }
+
     /// How many of a prefix's last lines may differ from the whole text's, and more: the line that ends at the
     /// cut, the one before it (a cut word may fit there), and two to spare.
     private static let unsettledLines = 4

@@ -29,7 +29,9 @@ package struct TextRequest: Hashable, Sendable {
         let attributed = values.content.isAttributed
         guard !values.content.text.isEmpty, attributed || (values.foregroundColor?.alpha ?? 0) > 0,
               let fontSize = Self.usableFontSize(attributed ? Self.attributedFontSize : values.fontSize),
-              let scale = Self.usableScale(scale, size: size) else { return nil }
+              let scale = Self.usableScale(scale, size: size),
+              let scale = Self.glyphSafeScale(scale, largestFont: Self.largestFontSize(values.content, fontSize))
+        else { return nil }
         content = Self.capped(values.content)
         fontName = attributed ? nil : values.fontName
         self.fontSize = fontSize
@@ -123,6 +125,29 @@ package struct TextRequest: Hashable, Sendable {
         Diagnostics.report("a text layer of \(longest) pixels a side is rasterised at \(TextRasterizer.maximumSide) pixels a side, softer")
         // Half a pixel short of the limit, so the side rounded up stays within it.
         return scale * ((side - 0.5) / longest)
+    }
+
+    /// The most a glyph's size in points times the square of the pixels per point may be. Past 65,536 cairo's
+    /// FreeType face fails to scale (Pango asks FreeType for a size that holds the pixels per point twice),
+    /// and the failure stays with the face: every later text in the font, at any size, draws nothing.
+    static let largestGlyphScale: CGFloat = 60_000
+
+    /// `scale` lowered, with a diagnostic, so that the largest font times its square stays within
+    /// `largestGlyphScale`.
+    private static func glyphSafeScale(_ scale: CGFloat, largestFont: CGFloat) -> CGFloat? {
+        let limit = (largestGlyphScale / max(largestFont, 1)).squareRoot()
+        guard scale > limit else { return scale }
+        Diagnostics.report("text of \(largestFont) points is rasterised at \(limit) pixels a point, not \(scale), softer: "
+            + "FreeType scales no glyph that large")
+        return limit
+    }
+
+    /// The largest font size the content is drawn in: `fontSize` or a run's, as `TextLayoutSetup` caps it.
+    private static func largestFontSize(_ content: TextContent, _ fontSize: CGFloat) -> CGFloat {
+        content.runs.reduce(fontSize) { largest, run in
+            guard let size = run.fontSize, size.isFinite, size > 0 else { return largest }
+            return max(largest, min(size, TextRasterizer.maximumFontSize))
+        }
     }
 
     /// The content with at most `maximumCharacters` characters, runs cut to what is left.
