@@ -18,6 +18,20 @@ extension FuzzCase {
             run("holder.addSublayer(t\(i))") { holder.addSublayer(label) }
         }
         stage.show(holder, at: [0, rng.unit(), Double(rng.number(hostile: 4))], in: self, finitePresentation: false)
+        check(fontProblem(), "a plain label after the case")
+    }
+
+    /// Why a plain label draws nothing, or nil: a hostile size can leave a font's face failed for every
+    /// later text in the process.
+    private func fontProblem() -> String? {
+        var values = TextValues()
+        values.content = TextContent(text: "Hello", runs: [])
+        values.fontSize = 14
+        guard let request = TextRequest(values, size: CGSize(width: 60, height: 20), scale: 1) else {
+            return "a 14-point label makes no text request"
+        }
+        let inked = TextRasterizer.image(request)?.premultipliedRGBA.contains { $0 > 0 } ?? false
+        return inked ? nil : "a 14-point \"Hello\" draws nothing: a font face failed"
     }
 
     /// A text layer with random, often hostile, values.
