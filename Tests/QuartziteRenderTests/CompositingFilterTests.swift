@@ -238,6 +238,19 @@ struct CompositingFilterTests {
         #expect(difference.levels <= Self.tolerance, "\(name): \(difference.where)")
     }
 
+    /// A layer under perspective cannot be bounded in 2D: its group and the backdrop's copy are the whole
+    /// canvas. (A perspective entry alone, with nothing turned, leaves every point where it was.)
+    @Test(arguments: [1, 13])
+    func unboundedGroup(_ index: Int) throws {
+        let (name, op) = Self.modes[index]
+        let root = scene(filter: name)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        try #require(root.sublayers?.last).transform = perspective
+        let difference = Self.largestDifference(try glPixels(root, name: "\(name)-perspective"), Self.cairoReference(op))
+        #expect(difference.levels <= Self.tolerance, "\(name): \(difference.where)")
+    }
+
     /// Names that are not blend filters, and values that are not strings, draw as no filter at all.
     @Test func unknownFiltersDrawAsNone() throws {
         let plain = try glPixels(scene(filter: nil), name: "none")
