@@ -238,17 +238,38 @@ struct CompositingFilterTests {
         #expect(difference.levels <= Self.tolerance, "\(name): \(difference.where)")
     }
 
-    /// A layer under perspective cannot be bounded in 2D: its group and the backdrop's copy are the whole
-    /// canvas. (A perspective entry alone, with nothing turned, leaves every point where it was.)
+    /// A layer whose sublayer has a perspective entry cannot be bounded in 2D: its group and the backdrop's
+    /// copy are the whole canvas. (A perspective entry alone, with nothing turned, leaves every point of the
+    /// layer's plane where it was.)
     @Test(arguments: [1, 13])
     func unboundedGroup(_ index: Int) throws {
         let (name, op) = Self.modes[index]
         let root = scene(filter: name)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
-        try #require(root.sublayers?.last).transform = perspective
+        try #require(root.sublayers?.last?.sublayers?.first).transform = perspective
+        #expect(commands(root).contains(.beginGroup(nil)))
         let difference = Self.largestDifference(try glPixels(root, name: "\(name)-perspective"), Self.cairoReference(op))
         #expect(difference.levels <= Self.tolerance, "\(name): \(difference.where)")
+    }
+
+    /// The compositor's commands for `root` under coverage antialiasing (the headless default).
+    func commands(_ root: CALayer) -> [DisplayCommand] {
+        let compositor = Compositor(canvasSize: root.bounds.size, contentScale: 1)
+        compositor.coverageAntialiasing = true
+        return compositor.build(Evaluator.presentationTree(of: root, at: 0)).commands
+    }
+
+    /// A blend is one group ended by `.blend` with the layer's opacity as its tint; no filter, junk and
+    /// source-over add no command at all.
+    @Test func onlyABlendAddsAGroup() {
+        let plain = commands(scene(filter: nil, opacity: 0.6))
+        for value: Any in ["nonsense", 3, "sourceOverCompositing"] {
+            #expect(commands(scene(filter: value, opacity: 0.6)) == plain, "\(value)")
+        }
+        let blended = commands(scene(filter: "colorBurnBlendMode", opacity: 0.6))
+        #expect(blended.filter { if case .beginGroup = $0 { true } else { false } }.count == 1)
+        #expect(blended.contains(.endGroup(.blend(.colorBurn, tint: SIMD4(repeating: 0.6)))))
     }
 
     /// Names that are not blend filters, and values that are not strings, draw as no filter at all.
