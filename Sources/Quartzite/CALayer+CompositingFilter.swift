@@ -25,7 +25,9 @@ extension CALayer {
             }
             LayerTreeLock.withLock {
                 customValues[Self.compositingFilterKey] = newValue
-                modelValues.compositingBlendMode = mode
+                // A change of what is drawn, in the open transaction (no implicit animation: none for this key).
+                guard modelValues.compositingBlendMode != mode else { return }
+                commitChange(forKey: Self.compositingFilterKey) { $0.compositingBlendMode = mode }
             }
         }
     }

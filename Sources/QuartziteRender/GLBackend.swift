@@ -45,6 +45,7 @@ final class GLBackend {
     var failedImageArcs: Set<Int32> = []
     /// The blend program of `compositingFilter` groups, linked on first use (most frames blend nothing).
     var blendProgram: ShaderProgram?
+    /// Whether the blend program failed to link (reported once; blends are then drawn over normally).
     var blendProgramFailed = false
     /// Gradient programs by `GradientVariant.index`, linked on first use (27 variants, most never drawn).
     var gradients: [ShaderProgram?] = Array(repeating: nil, count: GradientVariant.count)

@@ -272,6 +272,27 @@ struct CompositingFilterTests {
         #expect(blended.contains(.endGroup(.blend(.colorBurn, tint: SIMD4(repeating: 0.6)))))
     }
 
+    /// A filter set, changed or removed between frames shows in the next frame (the renderer skips frames
+    /// whose presentation did not change).
+    @Test func changingTheFilterRedraws() throws {
+        let root = scene(filter: nil)
+        let blendedLayer = try #require(root.sublayers?.last)
+        let renderer = try HeadlessRenderer(size: CGSize(width: Self.width, height: Self.height))
+        defer { renderer.close() }
+        func frame(_ time: CFTimeInterval) throws -> [UInt8] {
+            let bitmap = try renderer.render(root, at: time)
+            return bitmap.rgba.indices.map { i in
+                i % 4 == 3 ? bitmap.rgba[i] : UInt8((Int(bitmap.rgba[i]) * Int(bitmap.rgba[i - i % 4 + 3]) + 127) / 255)
+            }
+        }
+        let plain = try frame(0)
+        withoutActions { blendedLayer.compositingFilter = "exclusionBlendMode" }
+        let excluded = Self.largestDifference(try frame(1), Self.cairoReference(CAIRO_OPERATOR_EXCLUSION))
+        #expect(excluded.levels <= Self.tolerance, "\(excluded.where)")
+        blendedLayer.compositingFilter = nil
+        #expect(try frame(2) == plain)
+    }
+
     /// Names that are not blend filters, and values that are not strings, draw as no filter at all.
     @Test func unknownFiltersDrawAsNone() throws {
         let plain = try glPixels(scene(filter: nil), name: "none")
