@@ -71,8 +71,10 @@ extension GLBackend {
         f.enableScissorTest(false)
         epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), f.top.surface?.drawFBO ?? GLuint(clamping: f.baseFBO))
         epoxy_glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), backdrop.drawFBO)
-        epoxy_glBlitFramebuffer(GLint(box.x), GLint(box.y), GLint(box.x + box.width), GLint(box.y + box.height),
-                                GLint(target.x), GLint(target.y), GLint(target.x + box.width), GLint(target.y + box.height),
+        // The box lies inside the framebuffer (`backdropBox`), so its corners fit a GLint.
+        epoxy_glBlitFramebuffer(GLint(clamping: box.x), GLint(clamping: box.y), GLint(clamping: box.x + box.width),
+                                GLint(clamping: box.y + box.height), GLint(clamping: target.x), GLint(clamping: target.y),
+                                GLint(clamping: target.x + box.width), GLint(clamping: target.y + box.height),
                                 GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         f.bindTop()
         return backdrop
