@@ -65,6 +65,7 @@ let package = Package(
                 .embedInCode("../../Shaders/gradient.frag"),
                 .embedInCode("../../Shaders/arc.glsl"),
                 .embedInCode("../../Shaders/masked.frag"),
+                .embedInCode("../../Shaders/blend.frag"),
                 .embedInCode("../../Shaders/blur.frag"),
                 .embedInCode("../../Shaders/tint.frag"),
                 .embedInCode("../../Shaders/rounded_rect.vert"),

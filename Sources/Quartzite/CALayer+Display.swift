@@ -95,7 +95,9 @@ extension CALayer {
     /// transform or colour) is also a model value, so animations of `key` run and presentation copies
     /// read them; its change runs the action `action(forKey:)` finds (none by default, as on Apple's
     /// platforms). A change marks the layer for display when its class says `key` needs it.
+    /// `compositingFilter`, a layer property that is no model value by key, goes to its property.
     func setCustomValue(_ value: Any?, forKey key: String) {
+        if key == Self.compositingFilterKey { return compositingFilter = value }
         LayerTreeLock.withLock {
             customValues[key] = value
             guard let converted = AnimatableValue(value), converted.isInterpolable else {

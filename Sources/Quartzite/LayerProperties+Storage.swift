@@ -34,6 +34,8 @@ struct LayerSharedValues: Equatable, Sendable {
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     var allowsGroupOpacity = true
+    /// The blend mode `compositingFilter` names; nil draws the layer normally.
+    var compositingBlendMode: CGBlendMode?
     var isDoubleSided = true
     var isGeometryFlipped = false
     var shouldRasterize = false

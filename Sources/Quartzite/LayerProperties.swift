@@ -111,6 +111,11 @@ package struct LayerProperties: Equatable, Sendable {
     package var allowsGroupOpacity: Bool {
         get { shared.values.allowsGroupOpacity } set { sharedValues.allowsGroupOpacity = newValue }
     }
+    /// The blend mode the layer's `compositingFilter` names: the layer and its sublayers, as one group, are
+    /// blended onto what is behind them with it. nil draws the layer normally.
+    package var compositingBlendMode: CGBlendMode? {
+        get { shared.values.compositingBlendMode } set { sharedValues.compositingBlendMode = newValue }
+    }
     /// Whether the back of the layer is drawn.
     package var isDoubleSided: Bool { get { shared.values.isDoubleSided } set { sharedValues.isDoubleSided = newValue } }
     /// Whether sublayers are laid out with y pointing up.

@@ -75,13 +75,13 @@ extension Compositor {
     }
 
     /// Whether a sublayer draws straight into its superlayer's target, at full opacity: shown, opaque, without
-    /// a mask, shadow, transition, raster or depth of its own (each of those draws through a group or a
-    /// depth test, or leaves the pixels translucent).
+    /// a mask, shadow, transition, raster, compositingFilter or depth of its own (each of those draws through a
+    /// group or a depth test, or leaves the pixels translucent; a blend mixes with the background).
     private func drawsIntoSameTarget(_ node: PresentationNode) -> Bool {
         let p = node.properties
         let opacity = p.opacity.isFinite ? p.opacity : 1
         return !p.isHidden && opacity >= 1 && node.mask == nil && node.transition == nil && !p.shouldRasterize
             && !LayerGeometry.castsShadow(p) && node.kind != .transform && node.kind != .replicator
-            && LayerGeometry.isDrawable(p)
+            && Self.blendMode(node) == nil && LayerGeometry.isDrawable(p)
     }
 }

@@ -47,13 +47,14 @@ extension Compositor {
     }
 
     /// Whether a sublayer puts at most one part on any pixel, so that drawing it at the opacity is its share of
-    /// the group's picture: no shown sublayers of its own, one part at most, no shadow, particles, copies or
-    /// transition (whose two states are drawn over each other).
+    /// the group's picture: no shown sublayers of its own, one part at most, no shadow, particles, copies,
+    /// transition (whose two states are drawn over each other) or compositingFilter (it blends with the
+    /// group's other parts).
     static func drawsOnePart(_ node: PresentationNode) -> Bool {
         let p = node.properties
         // The layer's parts last: they are the dearest to find.
         return !node.sublayers.contains(where: isShown) && !LayerGeometry.castsShadow(p) && node.kind != .emitter
-            && node.kind != .replicator && node.transition == nil && LayerParts(node).count <= 1
+            && node.kind != .replicator && node.transition == nil && blendMode(node) == nil && LayerParts(node).count <= 1
     }
 
     /// Where a one-part sublayer can put ink, in device pixels: a text layer's ink boxes, else its box

@@ -117,11 +117,16 @@ extension Compositor {
             beginTransition(transition, old: previous, new: node, parentWorld: parentWorld, tint: parentTint)
             return
         }
-        let layerOpacity = node.properties.opacity.isFinite ? min(max(node.properties.opacity, 0), 1) : 1
-        let tint = parentTint * layerOpacity
+        var layerOpacity = node.properties.opacity.isFinite ? min(max(node.properties.opacity, 0), 1) : 1
+        var tint = parentTint * layerOpacity
         guard !node.properties.isHidden, tint.showsAnything, let world = placedWorld(node, parentWorld: parentWorld) else { return }
         let frame = CompositorFrame(node: node, world: world, matrix: list.addMatrix(clipMatrix(world)),
                                     tolerance: LayerGeometry.tolerance(world, contentScale: contentScale))
+        // A compositingFilter's group wraps everything else and takes the opacity with it.
+        if openBlendGroup(frame, tint: tint, into: &list) {
+            tint = .one
+            layerOpacity = 1
+        }
 
         // The mask wraps everything the layer draws, its shadow included (as on iOS).
         var maskEnd: MaskEnd?

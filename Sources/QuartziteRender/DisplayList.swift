@@ -135,6 +135,9 @@ package enum GroupEnd: Equatable, Sendable {
     /// Added to what is below (premultiplied, blend ONE + ONE), its pixels times a tint: the second state of a
     /// cross-dissolve, summed with the first drawn at the complementary weight.
     case add(tint: SIMD4<Float>)
+    /// Blended onto what is below with `mode` (a layer's `compositingFilter`), its pixels times a tint: the
+    /// pixels below the group are copied and the blend shader writes the W3C compositing result over them.
+    case blend(CGBlendMode, tint: SIMD4<Float>)
     /// Kept for a later `maskContent` (the content of an alpha-masked layer).
     case hold(slot: Int)
     /// This group is an alpha mask: the held content is drawn scaled by this group's alpha.

@@ -41,6 +41,8 @@ extension GLBackend {
             epoxy_glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
             composite(surface, area: finished.area, tint: tint, &f)
             GL.blendPremultiplied()
+        case .blend(let mode, let tint):
+            blend(surface, area: finished.area, mode: mode, tint: tint, &f)
         case .hold(let slot):
             f.held[slot] = surface
         case .maskContent(let slot, let opacity):
@@ -114,7 +116,7 @@ extension GLBackend {
     }
 
     /// Draws a group's surface over the top target, its premultiplied pixels times a tint.
-    private func composite(_ surface: OffscreenSurface, area: GroupArea?, tint: SIMD4<Float>, _ f: inout GLFrame) {
+    func composite(_ surface: OffscreenSurface, area: GroupArea?, tint: SIMD4<Float>, _ f: inout GLFrame) {
         f.use(image)
         setTint(tint)
         drawTexture(surface.texture, with: image, area: area, &f)

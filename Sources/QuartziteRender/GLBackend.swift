@@ -43,6 +43,10 @@ final class GLBackend {
     /// The image programs seen through an arc, by arc mode (1 butt caps, 2 round caps), linked on first use.
     var imageArcs: [Int32: ShaderProgram] = [:]
     var failedImageArcs: Set<Int32> = []
+    /// The blend program of `compositingFilter` groups, linked on first use (most frames blend nothing).
+    var blendProgram: ShaderProgram?
+    /// Whether the blend program failed to link (reported once; blends are then drawn over normally).
+    var blendProgramFailed = false
     /// Gradient programs by `GradientVariant.index`, linked on first use (27 variants, most never drawn).
     var gradients: [ShaderProgram?] = Array(repeating: nil, count: GradientVariant.count)
     var failedGradients: Set<Int> = []
@@ -260,7 +264,7 @@ final class GLBackend {
         for buffer in [vbo, ibo, shapeVBO, capsuleVBO, capsuleIBO, particleVBO, segmentBuffer] { GL.deleteBuffer(buffer) }
         for array in [vao, capsuleVAO, shapeVAO, particleVAO] { GL.deleteVertexArray(array) }
         GL.deleteTexture(segmentTexture)
-        for p in gradients.compactMap({ $0 }) + Array(imageArcs.values) + [solid, image, capsule, particle, masked, blur, tint, batch, strokeOnce, roundedRect] {
+        for p in gradients.compactMap({ $0 }) + Array(imageArcs.values) + [blendProgram].compactMap({ $0 }) + [solid, image, capsule, particle, masked, blur, tint, batch, strokeOnce, roundedRect] {
             epoxy_glDeleteProgram(p.id)
         }
     }

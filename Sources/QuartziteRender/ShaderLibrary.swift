@@ -97,6 +97,11 @@ enum ShaderLibrary {
         try link(vertex: PackageResources.image_vert, fragment: PackageResources.masked_frag, name: "masked")
     }
 
+    /// A group blended onto a copy of what is below it (`GroupEnd.blend`).
+    static func blend() throws -> ShaderProgram {
+        try link(vertex: PackageResources.image_vert, fragment: PackageResources.blend_frag, name: "blend")
+    }
+
     static func blur() throws -> ShaderProgram {
         try link(vertex: PackageResources.image_vert, fragment: PackageResources.blur_frag, name: "blur")
     }

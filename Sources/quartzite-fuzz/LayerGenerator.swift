@@ -97,9 +97,28 @@ extension FuzzCase {
         }
     }
 
+    /// A compositing filter: a blend name, or junk (a name Core Image does not have, a wrong type, nil), set
+    /// as a property or by key.
+    func compositingFilter(_ layer: CALayer, _ name: String) {
+        let names = ["multiplyBlendMode", "screenBlendMode", "overlayBlendMode", "colorDodgeBlendMode", "hueBlendMode",
+                     "luminosityBlendMode", "additionCompositing", "sourceOverCompositing", "differenceBlendMode",
+                     "", "CIGaussianBlur", "multiplyblendmode", "\u{0}"]
+        let junk: [(value: Any?, source: String)] = [(nil, "nil"), (42, "42"), (CGColor.black, ".black"), ([1.0], "[1.0]")]
+        var (value, source) = rng.pick(junk)
+        if rng.chance(0.8) {
+            let picked = rng.pick(names)
+            (value, source) = (picked, String(reflecting: picked))
+        }
+        if rng.chance(0.5) {
+            run("\(name).compositingFilter = \(source)") { layer.compositingFilter = value }
+        } else {
+            run("\(name).setValue(\(source), forKey: \"compositingFilter\")") { layer.setValue(value, forKey: "compositingFilter") }
+        }
+    }
+
     /// One random property change.
     func change(_ layer: CALayer, _ name: String, hostile: Int = 8) {
-        switch rng.below(22) {
+        switch rng.below(23) {
         case 0: let v = rng.rect(hostile: hostile); run("\(name).bounds = \(lit(v))") { layer.bounds = v }
         case 1: let v = rng.point(hostile: hostile); run("\(name).position = \(lit(v))") { layer.position = v }
         case 2: let v = rng.point(hostile: hostile); run("\(name).anchorPoint = \(lit(v))") { layer.anchorPoint = v }
@@ -140,6 +159,7 @@ extension FuzzCase {
         case 20:
             let c = rng.color(hostile: hostile)
             run("\(name).backgroundColor = \(lit(c))") { layer.backgroundColor = c }
+        case 21: compositingFilter(layer, name)
         default:
             let p = rng.point(hostile: hostile)
             run("_ = \(name).hitTest(\(lit(p))); _ = \(name).convert(\(lit(p)), to: nil); _ = \(name).visibleRect") {

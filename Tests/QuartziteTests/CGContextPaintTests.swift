@@ -269,6 +269,32 @@ import Testing
         }
     }
 
+    /// Under an HSL mode the global alpha scales the source before the blend too, for an image and for a
+    /// transparency layer (pixman's HSL operators under a paint's alpha are neither that nor a mix of the
+    /// blend's result for most colours). Luminosity of (0.3, 0.7, 0.45) (Lum 0.5525) on (0.9, 0.6, 0.2) (Lum
+    /// 0.646): SetLum gives (0.8065, 0.5065, 0.1065); alpha 0.75 times the global 0.6 is a source of alpha
+    /// 0.45 over an opaque backdrop: 0.55 x (0.9, 0.6, 0.2) + 0.45 x B = (0.858, 0.558, 0.158).
+    @Test(arguments: [true, false])
+    func theGlobalAlphaScalesTheSourceBeforeAnHSLBlend(inLayer: Bool) throws {
+        let green = try CGImage(width: 1, height: 1, premultipliedRGBA: [57, 134, 86, 191])
+        let ctx = try #require(CGTest.context(4, 4))
+        ctx.setFillColor(red: 0.9, green: 0.6, blue: 0.2, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        ctx.setAlpha(0.6)
+        ctx.setBlendMode(.luminosity)
+        if inLayer {
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            ctx.setFillColor(red: 0.3, green: 0.7, blue: 0.45, alpha: 0.75)
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            ctx.endTransparencyLayer()
+        } else {
+            ctx.draw(green, in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let inside = CGTest.pixel(CGTest.pixels(ctx), width: 4, x: 1, row: 1)
+        let expected: [UInt8] = [219, 142, 40, 255]
+        #expect(inside.count == 4 && zip(inside, expected).allSatisfy { abs(Int($0) - Int($1)) <= 2 }, "\(inside)")
+    }
+
     /// A hard shadow (blur 0) offset by (5, -5), y up: the shape's copy in the shadow colour, 5 pixels right and
     /// 5 down, under the shape.
     /// A sourceIn stroke inside a transparency layer blends with the layer's pixels (S Da, Da = 1 over the layer's

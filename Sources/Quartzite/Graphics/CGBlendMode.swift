@@ -99,10 +99,12 @@ extension CGBlendMode {
     }
 
     /// Whether the global alpha must scale the source before the blend: for these, cairo's paint with an alpha
-    /// (the blend's result mixed with the destination) is not Core Graphics' source times alpha blended.
+    /// (the blend's result mixed with the destination) is not Core Graphics' source times alpha blended. The
+    /// four HSL modes are among them because pixman's masked HSL operators are not the blend of the source
+    /// scaled by the mask (a hue blend at alpha 0.6 came out far from either).
     var takesAlphaInSource: Bool {
         switch self {
-        case .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return true
+        case .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .hue, .saturation, .color, .luminosity: return true
         default: return false
         }
     }

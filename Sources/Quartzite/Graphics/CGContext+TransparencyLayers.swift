@@ -46,10 +46,15 @@ extension CGContext {
         if let shadow = state.shadow, shadow.color.alpha > 0 {
             drawShadow(shadow, ofGroup: group, alpha: layer.alpha, blendMode: layer.blendMode, within: region)
         }
+        var alpha = layer.alpha
+        if alpha < 1, layer.blendMode.takesAlphaInSource {
+            Self.multiply(group, by: SIMD4(1, 1, 1, Float(alpha)))
+            alpha = 1
+        }
         cairo_save(cairo)
         cairo_set_operator(cairo, layer.blendMode.cairoOperator)
         cairo_set_source(cairo, group)
-        cairo_paint_with_alpha(cairo, Double(layer.alpha))
+        cairo_paint_with_alpha(cairo, Double(alpha))
         cairo_restore(cairo)
         storage.writeBack(region)
         reportCairoErrors()

@@ -6,8 +6,9 @@ extension CALayer {
 
     /// Draws the layer and its sublayers into `ctx` in the layer's own coordinates (under the context's CTM),
     /// from the model values: animations are not applied, as Core Animation's `render(in:)` does. Shadows,
-    /// a replicator's copies and conic gradients are drawn. As Apple documents for it, layers with 3D
-    /// transforms, masks and filters are not drawn; here emitter particles are left out too (DESIGN.md).
+    /// a replicator's copies, conic gradients and `compositingFilter`'s blend modes are drawn. As Apple
+    /// documents for it, layers with 3D transforms, masks and filters are not drawn; here emitter particles
+    /// are left out too (DESIGN.md).
     public func render(in ctx: CGContext) {
         var painter = LayerPainter(context: ctx)
         painter.draw(self, depth: 0)
@@ -42,9 +43,12 @@ struct LayerPainter {
         context.saveGState()
         defer { context.restoreGState() }
         if opacity < 1 { context.setAlpha(opacity) }
+        // A compositing filter blends the layer and its sublayers, as one picture, onto what is behind them.
+        let blend = p.compositingBlendMode.flatMap { $0 == .normal ? nil : $0 }
+        if let blend { context.setBlendMode(blend) }
         // A shadow cast from the content needs the content as one picture: the transparency layer casts it.
         let shadowFromContent = RenderedShadow.begin(p, in: context)
-        let grouped = opacity < 1 || shadowFromContent
+        let grouped = opacity < 1 || shadowFromContent || blend != nil
         if grouped { context.beginTransparencyLayer(auxiliaryInfo: nil) }
         if p.masksToBounds { clip(to: p) }
         RenderedParts.draw(layer, p, in: context)
