@@ -33,6 +33,7 @@ open class UIViewPropertyAnimator: @unchecked Sendable {
     var linearScrub = true
     var pausesAtEnd = false
     var scrubbing = false
+    var userInteraction = (enabled: true, manualHitTesting: false)
 
     /// An animator of `duration` seconds on `parameters` (a cubic curve or a spring). A duration that is not
     /// a finite number ≥ 0 reads as 0, as in `UIView.animate`.
@@ -115,9 +116,16 @@ open class UIViewPropertyAnimator: @unchecked Sendable {
     }
 
     /// Kept for porting: views receive no events.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled: Bool {
+        get { lock.withLock { userInteraction.enabled } }
+        set { lock.withLock { userInteraction.enabled = newValue } }
+    }
+
     /// Kept for porting: views receive no events.
-    open var isManualHitTestingEnabled = false
+    open var isManualHitTestingEnabled: Bool {
+        get { lock.withLock { userInteraction.manualHitTesting } }
+        set { lock.withLock { userInteraction.manualHitTesting = newValue } }
+    }
 
     /// How far the animator's time has come, 0 to 1. Setting it while paused (or inactive, which pauses
     /// it) scrubs the motion there; a value outside 0...1 is clamped, NaN ignored, and a running or

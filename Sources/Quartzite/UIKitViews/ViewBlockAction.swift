@@ -23,7 +23,9 @@ struct ViewBlockAction: CAAction {
         self.animation = animation
         self.blends = blends
         oldModel = layer.modelValues.value(forKeyPath: key)
-        onScreen = Evaluator.presentationProperties(of: layer, atGlobalTime: CACurrentMediaTime()).value(forKeyPath: key)
+        // A blended change starts from its old model value; only a replacing one needs the value on screen.
+        onScreen = blends ? nil
+            : Evaluator.presentationProperties(of: layer, atGlobalTime: CACurrentMediaTime()).value(forKeyPath: key)
         if !blends && Self.additiveKeys.contains(key) { Self.removeBlended(key, from: layer) }
     }
 
