@@ -6,10 +6,12 @@ import Quartzite
 /// scrubs `fractionComplete`, and the pan's end reverses it when it has not come half way and lets it run
 /// on with `continueAnimation`. The completion's position says whether the state changed.
 public final class InteractiveCard: UIView {
+    /// Where the card rests.
     public enum State {
         case collapsed, expanded
     }
 
+    /// Where the card rests now: changed by a drag that ends at the other state.
     public private(set) var state: State = .collapsed
     private var animator: UIViewPropertyAnimator?
     private let collapsedY: CGFloat

@@ -132,6 +132,24 @@ struct UIViewPropertyAnimatorTests {
         #expect(other.center.x == 100)
     }
 
+    /// Scrubbed linearly to half way on the ease-in curve and resumed, the card goes on from where it shows
+    /// (50), not from where the curve is at half time (ease-in(½) ≈ 31.5), and still ends at 100.
+    @Test func resumingAfterALinearScrubDoesNotJump() {
+        let view = committedView()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 100 }
+        animator.addCompletion { positions.append($0) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        #expect(abs(x(of: view, at: 100) - 50) < 1e-6)
+        animator.startAnimation()
+        #expect(abs(x(of: view, at: 100) - 50) < 1e-3)
+        #expect(x(of: view, at: 100.1) > 50)
+        MediaClock.freeze(at: 101.01)
+        Evaluator.finishFrame(view.layer, at: 101.01)
+        #expect(positions == [.end] && view.center.x == 100)
+    }
+
     /// Paused at a quarter and continued with the remaining 0.75 s doubled: 0.375 s of animator time in
     /// 0.75 s of clock time, so at 100.75 the time is 0.25 + 0.375 · (0.5 / 0.75) = 0.5.
     @Test func continuingScalesTheTimeLeft() {

@@ -56,8 +56,11 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
         isCustom = true
     }
 
+    /// `.builtin` for a system curve, `.cubic` for one of custom control points.
     public var timingCurveType: UITimingCurveType { isCustom ? .cubic : .builtin }
+    /// These parameters.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// None: a cubic curve has no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The Core Animation curve of these parameters.
@@ -111,8 +114,11 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
         initialVelocity = Self.finite(velocity)
     }
 
+    /// `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// None: a spring has no cubic curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// These parameters.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     private static func finite(_ v: CGVector) -> CGVector {

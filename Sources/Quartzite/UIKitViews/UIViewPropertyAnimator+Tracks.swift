@@ -80,6 +80,21 @@ extension UIViewPropertyAnimator: ViewAnimationSink {
                           generation: generation)
     }
 
+    /// The time to resume from (the lock held): after a linear scrub on a cubic curve, the time at which
+    /// the curve shows the scrubbed progress, so the motion goes on from where it shows without a jump.
+    func resumeTime(at now: Double) -> Double {
+        let t = clock.time(at: now, end: endTime)
+        guard scrubbing, linearScrub, duration > 0, let cubic = timingParameters?.cubicTimingParameters else { return t }
+        let progress = min(max(t / duration, 0), 1)
+        let function = cubic.timingFunction
+        var low = 0.0, high = 1.0
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if function.evaluate(mid) < progress { low = mid } else { high = mid }
+        }
+        return duration * (low + high) / 2
+    }
+
     /// When the last track ends, in animator time (the lock held).
     var endTime: Double { max(duration, tracks.map { $0.begin + $0.duration }.max() ?? 0) }
 
@@ -99,7 +114,7 @@ extension UIViewPropertyAnimator: ViewAnimationSink {
                 clock.resume(from: -delay, at: now, rate: 1)
                 return .runWaiting
             case .active where !clock.running:
-                clock.resume(from: clock.time(at: now, end: endTime), at: now, rate: clock.rate)
+                clock.resume(from: resumeTime(at: now), at: now, rate: clock.rate)
                 scrubbing = false
                 return .reinstall
             default:

@@ -229,7 +229,8 @@ open class UIViewPropertyAnimator: @unchecked Sendable {
                 }
             }
             let now = CACurrentMediaTime()
-            clock.resume(from: clock.time(at: now, end: endTime), at: now, rate: 1 / factor)
+            clock.resume(from: clock.running ? clock.time(at: now, end: endTime) : resumeTime(at: now), at: now,
+                         rate: 1 / factor)
             scrubbing = false
             return true
         }
