@@ -38,7 +38,8 @@ struct UIViewPropertyAnimatorTests {
         #expect(view.center.x == 100)  // the model has the end value at once
         #expect(abs(x(of: view, at: 100) - 25) < 1e-6)
         #expect(abs(x(of: view, at: 107) - 25) < 1e-6)  // paused: time does not move it
-        animator.fractionComplete = 0.8
+        let animating: UIViewImplicitlyAnimating = animator  // through UIKit's protocol, as ported code holds it
+        animating.fractionComplete = 0.8
         #expect(abs(x(of: view, at: 107) - 80) < 1e-6)
     }
 

@@ -12,7 +12,7 @@ import Foundation
 /// call does nothing here and the animator keeps its state. Not bound to the main actor, as `UIView` is not;
 /// calls from several threads are safe. Completions run after the frame that ends the animations, or inside
 /// `finishAnimation(at:)`; an animator with nothing to animate finishes after the next frame.
-open class UIViewPropertyAnimator: @unchecked Sendable {
+open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @unchecked Sendable {
     /// The animator's duration in seconds (a spring of mass, stiffness and damping lasts until it
     /// settles, and this is then that time, as UIKit ignores the duration passed in).
     public let duration: TimeInterval
