@@ -104,5 +104,13 @@ struct UIViewAdditiveAnimationTests {
         #expect(abs(x(of: view, at: 102) - (55 + 150 * 0.5)) < 1e-6)
         Evaluator.finishFrame(view.layer, at: 102.01)
         #expect(first == [false])
+        // A plain block over that absolute animation replaces it too, from the value on screen (130 at
+        // 102): an additive one on top would jump by the difference of the two end values.
+        MediaClock.freeze(at: 102)
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { view.center.x = 5 })
+        CATransaction.flush()
+        #expect(view.layer.animationKeys() == ["position"])
+        #expect(abs(x(of: view, at: 102) - 130) < 1e-6)
+        #expect(abs(x(of: view, at: 103) - (130 - 125 * 0.5)) < 1e-6)
     }
 }

@@ -92,6 +92,7 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
         guard let timing, timing.duration > 0 else { return nil }
         if let recorder { return recorder.action(for: layer, key: key) }
         let blends = ViewBlockAction.additiveKeys.contains(key) && !timing.options.contains(.beginFromCurrentState)
+            && !ViewBlockAction.runsAbsoluteAnimation(of: key, on: layer)
         return ViewBlockAction(block: self, animation: makeAnimation(key: key, timing: timing), layer: layer,
                                key: key, blends: blends)
     }

@@ -22,7 +22,7 @@ struct ViewBlockAction: CAAction {
         self.block = block
         self.animation = animation
         self.blends = blends
-        oldModel = layer.modelValues.value(forKeyPath: key)
+        oldModel = LayerTreeLock.withLock { layer.modelValues.value(forKeyPath: key) }
         // A blended change starts from its old model value; only a replacing one needs the value on screen.
         onScreen = blends ? nil
             : Evaluator.presentationProperties(of: layer, atGlobalTime: CACurrentMediaTime()).value(forKeyPath: key)
@@ -31,7 +31,7 @@ struct ViewBlockAction: CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        let newModel = layer.modelValues.value(forKeyPath: event)
+        let newModel = LayerTreeLock.withLock { layer.modelValues.value(forKeyPath: event) }
         if blends, let oldModel, let newModel, let offset = Self.offset(from: oldModel, to: newModel) {
             let parts = zip(Self.parts(of: offset, key: event),
                             zip(Self.parts(of: oldModel, key: event), Self.parts(of: newModel, key: event)))
@@ -113,6 +113,14 @@ struct ViewBlockAction: CAAction {
             let base = blendedBase(of: name)
             if base == key || base.hasPrefix(key + ".") { layer.removeAnimation(forKey: name) }
         }
+    }
+
+    /// Whether a block's non-additive animation (`.beginFromCurrentState`'s) runs under `key`: a change then
+    /// replaces it from the value on screen, as an additive one on top of it would jump (it shows its own
+    /// end value, not the model's).
+    static func runsAbsoluteAnimation(of key: String, on layer: CALayer) -> Bool {
+        guard let running = layer.animation(forKey: key) as? CAPropertyAnimation else { return false }
+        return !running.isAdditive
     }
 
     /// A blended animation's key without its `-N` suffix.
