@@ -228,6 +228,10 @@ struct UIViewPropertyAnimatorTests {
         animator.stopAnimation(false)
         animator.finishAnimation(at: .start)
         #expect(animator.state == .inactive && view.center.x == 0)
+        let slow = linearMove(committedView())
+        slow.pauseAnimation()
+        slow.continueAnimation(withTimingParameters: nil, durationFactor: 1e300)
+        #expect(slow.isRunning)
         let fixed = UIViewPropertyAnimator(duration: 1, curve: .linear)
         fixed.isInterruptible = false
         fixed.startAnimation()

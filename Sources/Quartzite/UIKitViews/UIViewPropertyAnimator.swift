@@ -218,9 +218,11 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @unchecked Sendabl
 
     /// Resumes a paused (or running) animator with new timing for what is left (a cubic curve replaces
     /// the tracks' curves; springs keep theirs) and the remaining time scaled by `durationFactor` (a value
-    /// that is not a positive finite number reads as 1). Any other state ignores it.
+    /// that is not a positive finite number reads as 1; others are held to 0.001...1,000,000). Any other state
+    /// ignores it.
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
-        let factor = durationFactor.isFinite && durationFactor > 0 ? max(Double(durationFactor), 1e-3) : 1
+        // Held to 1e-3...1e6, so the rate stays a positive Float (a slower one would freeze the animations).
+        let factor = durationFactor.isFinite && durationFactor > 0 ? min(max(Double(durationFactor), 1e-3), 1e6) : 1
         let resumed = lock.withLock { () -> Bool in
             guard status == .active else { return false }
             if let cubic = parameters?.cubicTimingParameters {
