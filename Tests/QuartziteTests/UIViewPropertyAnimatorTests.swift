@@ -151,6 +151,24 @@ struct UIViewPropertyAnimatorTests {
         #expect(positions == [.end] && view.center.x == 100)
     }
 
+    /// Paused half way on the linear curve (50) and continued on ease-in: the card goes on from 50, at the
+    /// time ease-in shows half the distance, and still ends at the end.
+    @Test func continuingOnANewCurveGoesOnFromWhereItShows() {
+        let view = committedView()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = linearMove(view)
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
+        MediaClock.freeze(at: 100.5)
+        animator.pauseAnimation()
+        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 1)
+        #expect(abs(x(of: view, at: 100.5) - 50) < 1e-3)
+        #expect(x(of: view, at: 100.6) > 50)
+        MediaClock.freeze(at: 101.01)
+        Evaluator.finishFrame(view.layer, at: 101.01)
+        #expect(positions == [.end] && view.center.x == 100)
+    }
+
     /// Paused at a quarter and continued with the remaining 0.75 s doubled: 0.375 s of animator time in
     /// 0.75 s of clock time, so at 100.75 the time is 0.25 + 0.375 · (0.5 / 0.75) = 0.5.
     @Test func continuingScalesTheTimeLeft() {

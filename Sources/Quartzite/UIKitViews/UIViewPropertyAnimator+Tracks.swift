@@ -80,17 +80,18 @@ extension UIViewPropertyAnimator: ViewAnimationSink {
                           generation: generation)
     }
 
-    /// The time to resume from (the lock held): after a linear scrub on a cubic curve, the time at which
-    /// the curve shows the scrubbed progress, so the motion goes on from where it shows without a jump.
-    func resumeTime(at now: Double) -> Double {
+    /// The time to resume from on the cubic curve `next` (the lock held): the time at which `next` shows
+    /// the progress shown now (linear in time after a linear scrub), so the motion goes on from where it
+    /// shows without a jump. Springs, and times outside the duration (a start delay), resume as they are.
+    func resumeTime(at now: Double, on next: CAMediaTimingFunction?) -> Double {
         let t = clock.time(at: now, end: endTime)
-        guard scrubbing, linearScrub, duration > 0, let cubic = timingParameters?.cubicTimingParameters else { return t }
-        let progress = min(max(t / duration, 0), 1)
-        let function = cubic.timingFunction
+        guard duration > 0, t >= 0, t <= duration, let next, let current = curve else { return t }
+        let f = t / duration
+        let shown = scrubbing && linearScrub && !clock.running ? f : current.evaluate(f)
         var low = 0.0, high = 1.0
         for _ in 0..<60 {
             let mid = (low + high) / 2
-            if function.evaluate(mid) < progress { low = mid } else { high = mid }
+            if next.evaluate(mid) < shown { low = mid } else { high = mid }
         }
         return duration * (low + high) / 2
     }
@@ -114,7 +115,7 @@ extension UIViewPropertyAnimator: ViewAnimationSink {
                 clock.resume(from: -delay, at: now, rate: 1)
                 return .runWaiting
             case .active where !clock.running:
-                clock.resume(from: resumeTime(at: now), at: now, rate: clock.rate)
+                clock.resume(from: resumeTime(at: now, on: curve), at: now, rate: clock.rate)
                 scrubbing = false
                 return .reinstall
             default:
@@ -196,8 +197,8 @@ extension UIViewPropertyAnimator: ViewAnimationSink {
             } else if let fitted = SpringForDuration(dampingRatio: spring.dampingRatio, velocity: v, duration: duration) {
                 timing.spring = (fitted.stiffness, fitted.damping, v)
             }
-        } else if let cubic = timingParameters?.cubicTimingParameters {
-            timing.function = cubic.timingFunction
+        } else if let curve {
+            timing.function = curve
         }
         return timing
     }

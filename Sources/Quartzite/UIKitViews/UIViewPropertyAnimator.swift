@@ -33,6 +33,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @unchecked Sendabl
     var linearScrub = true
     var pausesAtEnd = false
     var scrubbing = false
+    /// The cubic curve the animations run on (nil on a spring); `continueAnimation` may replace it.
+    var curve: CAMediaTimingFunction?
     var userInteraction = (enabled: true, manualHitTesting: false)
 
     /// An animator of `duration` seconds on `parameters` (a cubic curve or a spring). A duration that is not
@@ -40,6 +42,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @unchecked Sendabl
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         let clean = duration.isFinite ? max(duration, 0) : 0
         timingParameters = parameters
+        curve = parameters.springTimingParameters == nil ? parameters.cubicTimingParameters?.timingFunction : nil
         if let spring = parameters.springTimingParameters, let settling = Self.settlingDuration(of: spring) {
             self.duration = settling
         } else {
@@ -217,7 +220,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @unchecked Sendabl
     }
 
     /// Resumes a paused (or running) animator with new timing for what is left (a cubic curve replaces
-    /// the tracks' curves; springs keep theirs) and the remaining time scaled by `durationFactor` (a value
+    /// the curve of an animator on one, going on from the progress shown now; springs keep theirs) and the remaining time scaled by `durationFactor` (a value
     /// that is not a positive finite number reads as 1; others are held to 0.001...1,000,000). Any other state
     /// ignores it.
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
@@ -225,14 +228,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, @unchecked Sendabl
         let factor = durationFactor.isFinite && durationFactor > 0 ? min(max(Double(durationFactor), 1e-3), 1e6) : 1
         let resumed = lock.withLock { () -> Bool in
             guard status == .active else { return false }
-            if let cubic = parameters?.cubicTimingParameters {
-                for track in tracks where !(track.template is CASpringAnimation) {
-                    track.template.timingFunction = cubic.timingFunction
-                }
-            }
+            let next = parameters?.cubicTimingParameters?.timingFunction ?? curve
             let now = CACurrentMediaTime()
-            clock.resume(from: clock.running ? clock.time(at: now, end: endTime) : resumeTime(at: now), at: now,
-                         rate: 1 / factor)
+            clock.resume(from: resumeTime(at: now, on: next), at: now, rate: 1 / factor)
+            if let next, curve != nil {
+                curve = next
+                for track in tracks where !(track.template is CASpringAnimation) { track.template.timingFunction = next }
+            }
             scrubbing = false
             return true
         }
