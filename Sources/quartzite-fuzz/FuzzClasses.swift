@@ -38,7 +38,7 @@ struct FuzzClass: Sendable {
                   run: { $0.runTextCase() }),
         FuzzClass(name: "uikit-scroll", covers: "UIKit drawing at hostile sizes and scales, scroll layers scrolled anywhere",
                   run: { $0.runUIKitCase() }),
-        FuzzClass(name: "views", covers: "view trees rearranged and animated by UIKit's blocks; Core Text, masks, patterns in draw",
+        FuzzClass(name: "views", covers: "view trees rearranged and animated by UIKit's blocks and property animators; Core Text, masks, patterns in draw",
                   run: { $0.runViewCase() }),
     ]
 

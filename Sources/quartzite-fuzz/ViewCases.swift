@@ -3,7 +3,8 @@ import Quartzite
 
 // Views with hostile frames, transforms and alphas, rearranged with hostile indices, animated by UIKit's
 // blocks (basic, spring, keyframe, transition) with hostile durations, delays, option bits and relative
-// times; one view draws Core Text lines and frames, an image-masked clip and a pattern colour in `draw(_:)`.
+// times, or by property animators driven through random pause / scrub / reverse / stop / finish / continue
+// sequences with hostile values; one view draws Core Text lines and frames, an image-masked clip and a pattern colour in `draw(_:)`.
 // Drawn at a few times, the display list must stay finite and the frame intact.
 
 extension FuzzCase {
@@ -56,7 +57,7 @@ extension FuzzCase {
         let center = rng.point(hostile: 4), alpha = rng.number(hostile: 4), size = rng.size(hostile: 4)
         let changes = { view.center = center; view.alpha = alpha; view.bounds.size = size }
         let recipe = "center \(lit(center)), alpha \(lit(alpha)), size \(lit(size))"
-        switch rng.below(5) {
+        switch rng.below(6) {
         case 0:
             run("UIView.animate(withDuration: \(duration), delay: \(delay), options: \(bits)) { \(recipe) }") {
                 UIView.animate(withDuration: duration, delay: delay, options: UIView.AnimationOptions(rawValue: bits),
@@ -82,8 +83,53 @@ extension FuzzCase {
                 UIView.transition(with: view, duration: duration, options: UIView.AnimationOptions(rawValue: bits),
                                   animations: changes)
             }
+        case 4:
+            driveAnimator(view, duration: duration, changes: changes, described: recipe)
         default:
             run("UIView.performWithoutAnimation { \(recipe) }") { UIView.performWithoutAnimation(changes) }
+        }
+    }
+
+    /// A property animator of hostile timing, driven through a random sequence of its calls with hostile
+    /// values, in and out of the states in which UIKit would raise.
+    private func driveAnimator(_ view: UIView, duration: Double, changes: @escaping () -> Void, described: String) {
+        let a = rng.number(hostile: 4), b = rng.number(hostile: 4)
+        let animator: UIViewPropertyAnimator
+        switch rng.below(4) {
+        case 0: animator = UIViewPropertyAnimator(duration: duration, curve: .linear, animations: changes)
+        case 1: animator = UIViewPropertyAnimator(duration: duration, dampingRatio: a, animations: changes)
+        case 2:
+            animator = UIViewPropertyAnimator(duration: duration, controlPoint1: CGPoint(x: a, y: b),
+                                              controlPoint2: CGPoint(x: b, y: a), animations: changes)
+        default:
+            let spring = UISpringTimingParameters(mass: a, stiffness: b, damping: a * b, initialVelocity: CGVector(dx: b, dy: a))
+            animator = UIViewPropertyAnimator(duration: duration, timingParameters: spring)
+            animator.addAnimations(changes, delayFactor: b)
+        }
+        recipe("UIViewPropertyAnimator(duration: \(duration)), values \(lit(a)), \(lit(b)) { \(described) }")
+        for _ in 0..<(1 + rng.below(8)) { driveStep(animator, view) }
+    }
+
+    private func driveStep(_ animator: UIViewPropertyAnimator, _ view: UIView) {
+        let value = rng.number(hostile: 4)
+        switch rng.below(9) {
+        case 0: run("startAnimation(afterDelay: \(lit(value)))") { animator.startAnimation(afterDelay: Double(value)) }
+        case 1: run("pauseAnimation()") { animator.pauseAnimation() }
+        case 2: run("fractionComplete = \(lit(value))") { animator.fractionComplete = value }
+        case 3: run("isReversed.toggle()") { animator.isReversed.toggle() }
+        case 4:
+            let flag = rng.chance(0.5)
+            run("stopAnimation(\(flag))") { animator.stopAnimation(flag) }
+        case 5:
+            let position = rng.pick([UIViewAnimatingPosition.start, .end, .current])
+            run("finishAnimation(at: \(position))") { animator.finishAnimation(at: position) }
+        case 6:
+            let cubic = UICubicTimingParameters(controlPoint1: CGPoint(x: value, y: -value), controlPoint2: .zero)
+            run("continueAnimation(cubic \(lit(value)), durationFactor: \(lit(value)))") {
+                animator.continueAnimation(withTimingParameters: cubic, durationFactor: value)
+            }
+        case 7: run("addAnimations(alpha, delayFactor: \(lit(value)))") { animator.addAnimations({ view.alpha = value }, delayFactor: value) }
+        default: run("startAnimation()") { animator.startAnimation() }
         }
     }
 }

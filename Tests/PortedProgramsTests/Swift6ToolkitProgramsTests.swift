@@ -159,6 +159,42 @@ struct Swift6ToolkitProgramsTests {
         #expect(toast.didFinish && toast.superview == nil)
         try stage.frame(at: 1.7).expect(50, 66, is: white, "gone")
     }
+
+    /// The card dragged a third of the way and let go goes back (collapsed); dragged seven tenths of the way
+    /// it runs on to the top (expanded). While paused the drag scrubs linearly: 30 points up shows the card's
+    /// top at 120 instead of 150. Blue is the system blue (0, 122, 255).
+    @Test func interactiveCardFollowsTheFingerAndSettles() throws {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let card = InteractiveCard(frame: CGRect(x: 0, y: 150, width: 100, height: 200), expandedY: 50)
+        let stage = try Stage("interactive-card", size: CGSize(width: 100, height: 200)) {
+            container.addSubview(card)
+            return container.layer
+        }
+        let blue = rgb(0, 122, 255)
+        MediaClock.performFrozen(at: start + 0.1) {
+            card.panBegan()
+            card.panChanged(translationY: -30)
+        }
+        let dragged = try stage.frame(at: 0.1)
+        dragged.expect(50, 125, is: blue, "the card follows the finger")
+        dragged.expect(50, 115, is: white, "above the dragged card")
+        MediaClock.performFrozen(at: start + 0.2) { card.panEnded() }
+        _ = try stage.frame(at: 0.5)
+        let back = try stage.frame(at: 0.6)
+        back.expect(50, 145, is: white, "back down")
+        back.expect(50, 155, is: blue, "the collapsed card")
+        #expect(card.state == .collapsed)
+        MediaClock.performFrozen(at: start + 0.7) {
+            card.panBegan()
+            card.panChanged(translationY: -70)
+            card.panEnded()
+        }
+        _ = try stage.frame(at: 1.2)
+        let open = try stage.frame(at: 1.3)
+        open.expect(50, 55, is: blue, "the expanded card")
+        open.expect(50, 45, is: white, "above the expanded card")
+        #expect(card.state == .expanded)
+    }
 }
 
 /// The bubble's text size as the program measures it, from Pango's logical extent of the same layout.

@@ -6,7 +6,8 @@ import Foundation
 /// implicit animations (the transaction's duration, not the block's), as in UIKit. `completion` runs once
 /// every animation the block made has stopped, after the frame that ends them, told whether all of them
 /// finished (false when one was removed or replaced first); with nothing animated it runs after the next
-/// frame, told true.
+/// frame, told true. Position, bounds and transform blend as UIKit's do: a change of a key that is still
+/// animating adds an additive animation, so the earlier block runs to its end too (`ViewBlockAction`).
 extension UIView {
     /// Animates the changes made in `animations` over `duration` seconds, after `delay` seconds.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,

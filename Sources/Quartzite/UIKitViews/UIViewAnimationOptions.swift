@@ -10,7 +10,8 @@ extension UIView {
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Kept for porting: views receive no events.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// Every animation starts from the value on screen, so this is always so.
+        /// Changes of position, bounds and transform replace the key's running animations, starting from
+        /// the value on screen, instead of blending with them additively; other keys always do so.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Repeats the animations for ever.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)

@@ -14,11 +14,18 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
         var options: UIView.AnimationOptions
         /// A spring instead of the curve: its mass-1 stiffness, damping and initial velocity.
         var spring: (stiffness: Double, damping: Double, velocity: Double)?
+        /// A spring's own duration instead of the block's (a property animator's spring of mass, stiffness
+        /// and damping lasts until it settles, as UIKit's does).
+        var springDuration: CFTimeInterval?
+        /// A curve of the caller's own instead of `curve` (a property animator's cubic timing parameters).
+        var function: CAMediaTimingFunction?
     }
 
     let timing: Timing?
     /// For a keyframe block: where its changes are recorded, to become keyframe animations.
     let recorder: ViewKeyframeRecorder?
+    /// For a property animator's block: where its animations go instead of their layers.
+    let sink: ViewAnimationSink?
     private let lock = NSLock()
     private var completion: ((Bool) -> Void)?
     private var pending = 0
@@ -34,10 +41,12 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
         let key: String
     }
 
-    init(timing: Timing?, completion: ((Bool) -> Void)?, recorder: ViewKeyframeRecorder? = nil) {
+    init(timing: Timing?, completion: ((Bool) -> Void)?, recorder: ViewKeyframeRecorder? = nil,
+         sink: ViewAnimationSink? = nil) {
         self.timing = timing
         self.completion = completion
         self.recorder = recorder
+        self.sink = sink
     }
 
     // MARK: The blocks open on each thread
@@ -76,31 +85,56 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
     // MARK: Animations
 
     /// The action of `key` on a view's `layer` for a change made inside the block: an animation with the
-    /// block's timing, or for a keyframe block the recording of the change; nil when the block animates
-    /// nothing or has no duration.
+    /// block's timing (`ViewBlockAction`: additive for the geometry keys unless the options ask to begin
+    /// from the current state), or for a keyframe block the recording of the change; nil when the block
+    /// animates nothing or has no duration.
     func action(for layer: CALayer, key: String) -> CAAction? {
         guard let timing, timing.duration > 0 else { return nil }
         if let recorder { return recorder.action(for: layer, key: key) }
-        let animation: CABasicAnimation
-        if let spring = timing.spring {
-            let s = CASpringAnimation(keyPath: key)
-            s.mass = 1
-            s.stiffness = CGFloat(spring.stiffness)
-            s.damping = CGFloat(spring.damping)
-            s.initialVelocity = CGFloat(spring.velocity)
-            animation = s
-        } else {
-            animation = CABasicAnimation(keyPath: key)
-            animation.timingFunction = timing.curve.timingFunction
+        let blends = ViewBlockAction.additiveKeys.contains(key) && !timing.options.contains(.beginFromCurrentState)
+            && !ViewBlockAction.runsAbsoluteAnimation(of: key, on: layer)
+        return ViewBlockAction(block: self, animation: makeAnimation(key: key, timing: timing), layer: layer,
+                               key: key, blends: blends)
+    }
+
+    /// A basic animation of `key` on the block's curve, or its spring.
+    private func makeAnimation(key: String, timing: Timing) -> CABasicAnimation {
+        guard let spring = timing.spring else {
+            let animation = CABasicAnimation(keyPath: key)
+            animation.timingFunction = timing.function ?? timing.curve.timingFunction
+            return animation
         }
-        return configure(animation, for: layer)
+        let s = CASpringAnimation(keyPath: key)
+        s.mass = 1
+        s.stiffness = CGFloat(spring.stiffness)
+        s.damping = CGFloat(spring.damping)
+        s.initialVelocity = CGFloat(spring.velocity)
+        if let custom = timing.springDuration { s.duration = custom }
+        return s
+    }
+
+    /// Adds `animation`, made for a change of `layer`, under `key`; a property animator's block hands it
+    /// to the animator instead, which installs it with its own clock.
+    func added(_ animation: CABasicAnimation, to layer: CALayer, forKey key: String,
+               start: AnimatableValue, end: AnimatableValue, oldModel: AnimatableValue?, newModel: AnimatableValue?) {
+        if let sink {
+            let delay = timing?.delay ?? 0
+            sink.record(ViewAnimationTrack(layer: layer, key: key, template: animation, start: start, end: end,
+                                           oldModel: oldModel, newModel: newModel, begin: delay))
+        } else {
+            layer.add(animation, forKey: key)
+        }
     }
 
     /// Gives `animation` the block's duration, delay and repeat options and counts it for the completion;
     /// nil when the block animates nothing or has no duration.
-    func configure<Animation: CAAnimation>(_ animation: Animation, for layer: CALayer) -> Animation? {
+    /// A property animator's block gives the duration only: the animator keeps the clock. `replaces`: the
+    /// animation replaces whatever runs under its key (false for an additive one under a key of its own).
+    func configure<Animation: CAAnimation>(_ animation: Animation, for layer: CALayer,
+                                           replaces: Bool = true) -> Animation? {
         guard let timing, timing.duration > 0 else { return nil }
-        animation.duration = timing.duration
+        if !(animation is CASpringAnimation && timing.springDuration != nil) { animation.duration = timing.duration }
+        guard sink == nil else { return animation }
         if timing.delay > 0 {
             // The old value shows during the delay, as UIKit's delayed animations fill backwards.
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + timing.delay
@@ -108,7 +142,7 @@ final class ViewAnimationBlock: CAAnimationDelegate, @unchecked Sendable {
         }
         if timing.options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
         animation.autoreverses = timing.options.contains(.autoreverse)
-        if let key = (animation as? CAPropertyAnimation)?.keyPath {
+        if replaces, let key = (animation as? CAPropertyAnimation)?.keyPath {
             lock.withLock {
                 if !animated.insert(LayerKey(layer: ObjectIdentifier(layer), key: key)).inserted { superseded += 1 }
             }
