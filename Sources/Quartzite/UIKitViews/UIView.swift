@@ -111,7 +111,7 @@ open class UIView: CALayerDelegate {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            if newValue?.cgColor.patternTile != nil {
+            if newValue?.cgColor.isPattern == true {
                 Diagnostics.report("UIView.backgroundColor: a pattern colour shows its image's average colour here; draw the tiles in draw(_:) with setFill() to see them")
             }
             layer.backgroundColor = newValue?.cgColor
