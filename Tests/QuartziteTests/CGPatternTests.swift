@@ -165,7 +165,8 @@ final class PatternCallCounter: @unchecked Sendable {
         #expect(mismatches(negative, painted: red) { x, y in x % 5 < 2 && y % 5 < 2 } == [])
     }
 
-    /// Steps and matrices that cannot tile fill nothing; huge and tiny steps do not hang.
+    /// Steps and matrices that cannot tile fill nothing; huge and tiny steps do not hang (the tiny ones are
+    /// under 1/16 of the bounds and paint nothing).
     @Test func hostilePatternsFillNothingOrFinish() throws {
         let nan = CGFloat.nan
         for pattern in [squares(xStep: nan, yStep: nan, bounds: CGRect(x: nan, y: 0, width: nan, height: 4)),
@@ -178,8 +179,11 @@ final class PatternCallCounter: @unchecked Sendable {
             let bytes = try filled(try #require(squares(xStep: step, yStep: step)))
             #expect(bytes.count == 20 * 20 * 4)
         }
-        let wide = try filled(try #require(squares(bounds: CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12))))
-        #expect(mismatches(wide, painted: red) { x, y in x % 5 < 2 && y % 5 < 2 } == [])
+        // Steps under 1/16 of the bounds' side (cells piled deeper than 16) paint nothing; at 1/16 they tile.
+        let deep = try filled(try #require(squares(xStep: 5, yStep: 5, bounds: CGRect(x: -40, y: -40, width: 81, height: 80))))
+        #expect(deep == [UInt8](repeating: 0, count: 20 * 20 * 4))
+        let sixteen = try filled(try #require(squares(xStep: 5, yStep: 5, bounds: CGRect(x: -40, y: -40, width: 80, height: 80))))
+        #expect(mismatches(sixteen, painted: red) { x, y in x % 5 < 2 && y % 5 < 2 } == [])
     }
 
     /// A cell that fills with its own pattern draws nothing there instead of recursing forever.

@@ -18,7 +18,10 @@ extension CGPattern {
         ctx.scaleBy(x: CGFloat(width) / steps.width, y: CGFloat(height) / steps.height)
         let b = bounds.standardized
         let finite = [b.minX, b.minY, b.width, b.height].allSatisfy(\.isFinite)
-        for offset in finite ? Self.offsets(of: b, steps: steps) : [.zero] {
+        // Copies a side: all of those that can overlap (at most 17) for a small cell, fewer for a larger one, so a
+        // cell costs at most about 2^24 pixels of fills.
+        let reach = Int(min(max(((CGFloat(1 << 24) / CGFloat(width * height)).squareRoot() - 1) / 2, 0), 16))
+        for offset in finite ? Self.offsets(of: b, steps: steps, reach: reach) : [.zero] {
             ctx.saveGState()
             ctx.translateBy(x: offset.x, y: offset.y)
             if finite { ctx.clip(to: b) }
@@ -28,21 +31,21 @@ extension CGPattern {
         return ctx.makeImage()
     }
 
-    /// The translations by whole steps that bring copies of `b` over the step at the origin: at most the 33
-    /// nearest the untranslated cell (a cell far larger than its step draws only those).
-    static func offsets(of b: CGRect, steps: CGSize) -> [CGPoint] {
-        let xs = shifts(b.minX, b.maxX, steps.width), ys = shifts(b.minY, b.maxY, steps.height)
+    /// The translations by whole steps that bring copies of `b` over the step at the origin: those nearest the
+    /// untranslated cell, at most `reach` steps either way of it on each axis.
+    static func offsets(of b: CGRect, steps: CGSize, reach: Int) -> [CGPoint] {
+        let xs = shifts(b.minX, b.maxX, steps.width, reach), ys = shifts(b.minY, b.maxY, steps.height, reach)
         return ys.flatMap { y in xs.map { CGPoint(x: $0, y: y) } }
     }
 
-    /// Multiples n x `step` that move [low, high] over [0, step), n nearest 0 first kept, 16 either way.
-    private static func shifts(_ low: CGFloat, _ high: CGFloat, _ step: CGFloat) -> [CGFloat] {
+    /// Multiples n x `step` that move [low, high] over [0, step), n nearest 0 kept, `reach` either way.
+    private static func shifts(_ low: CGFloat, _ high: CGFloat, _ step: CGFloat, _ reach: Int) -> [CGFloat] {
         let lo = (-high / step).rounded(.down), hi = ((step - low) / step).rounded(.up)
-        let centre = min(max(0, lo), hi)
-        let from = max(lo, centre - 16), to = min(hi, centre + 16)
+        let centre = min(max(0, lo), hi), r = CGFloat(reach)
+        let from = max(lo, centre - r), to = min(hi, centre + r)
         let span = to - from
         guard span.isFinite, span >= 0 else { return [] }
-        return (0...Int(min(span, 32))).map { (from + CGFloat($0)) * step }.filter(\.isFinite)
+        return (0...Int(min(span, 2 * r))).map { (from + CGFloat($0)) * step }.filter(\.isFinite)
     }
 }
 

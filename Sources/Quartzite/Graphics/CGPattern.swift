@@ -46,11 +46,13 @@ public enum CGPatternTiling: Int32, Sendable {
 /// (`isColored`) shows the colours its callback draws; an uncoloured (stencil) one paints the colour of the
 /// pattern colour wherever its cell is drawn, whatever colours the callback sets.
 ///
-/// Hostile values never hang or trap: a step that is zero, negative or not finite falls back to the bounds'
-/// side (a negative one to its magnitude), and where neither is a positive finite number, or the matrix cannot
-/// be inverted, the pattern paints nothing (reported when painted). A cell is rendered at most
-/// `maximumCellPixels` a side (a coarser bitmap past that), and a cell whose bounds overlap more than 16 steps
-/// either way draws only those nearest.
+/// Hostile values never hang or trap: a step that is zero or not finite falls back to the bounds' side (a
+/// negative one to its magnitude). Where neither is a positive finite number, where a step is under 1/16 of
+/// the bounds' side (cells piled more than 16 deep, which would draw the cell magnified without end), or where
+/// the matrix cannot be inverted, the pattern paints nothing (reported when painted). A cell is rendered at
+/// most 1,024 pixels a side (a coarser bitmap past that), and of the copies of a cell that overlap one step
+/// only those nearest the original are drawn, fewer the larger the cell's bitmap (all of them up to 64 x 64
+/// pixels).
 public final class CGPattern: @unchecked Sendable, CustomStringConvertible {
     /// The cell's bounds in pattern space: the callback's drawing is clipped to them.
     public let bounds: CGRect
@@ -70,7 +72,7 @@ public final class CGPattern: @unchecked Sendable, CustomStringConvertible {
     let cells = PatternCellCache()
 
     /// The largest side, in pixels, a cell is rendered at.
-    static let maximumCellPixels = 2048
+    static let maximumCellPixels = 1024
 
     /// A pattern whose cells `callbacks.pointee.drawPattern` draws (with `info`) in `bounds`, repeated every
     /// `xStep` and `yStep` in pattern space, placed by `matrix` in the context's default user space. Never nil
@@ -91,11 +93,12 @@ public final class CGPattern: @unchecked Sendable, CustomStringConvertible {
     deinit { callbacks.releaseInfo?(info) }
 
     /// The steps a cell repeats by, each positive and finite (a bad step falls back to the bounds' side); nil
-    /// when there is none such.
+    /// when there is none such, or when one is under 1/16 of the bounds' side.
     var usableSteps: CGSize? {
         func usable(_ step: CGFloat, _ side: CGFloat) -> CGFloat? {
-            if step.isFinite, step != 0 { return abs(step) }
-            return side.isFinite && side > 0 ? side : nil
+            let chosen = step.isFinite && step != 0 ? abs(step) : side
+            guard chosen.isFinite, chosen > 0 else { return nil }
+            return side.isFinite && chosen < side / 16 ? nil : chosen
         }
         let b = bounds.standardized
         guard let x = usable(xStep, b.width), let y = usable(yStep, b.height) else { return nil }
