@@ -2,7 +2,7 @@ import Foundation
 
 /// What a `CGPattern` colour paints: the pattern, at an alpha, and for an uncoloured (stencil) pattern the
 /// colour its cells are painted in.
-struct PatternFill: Equatable, @unchecked Sendable {
+struct PatternFill: Equatable, Sendable {
     let pattern: CGPattern
     /// The pattern space the colour was made in.
     let space: CGColorSpace
