@@ -141,6 +141,26 @@ final class PatternCallCounter: @unchecked Sendable {
         #expect(mismatches(bytes, painted: red) { x, y in x % 10 < 4 && (19 - y) % 10 < 4 } == [])
     }
 
+    /// A layer whose background is a stencil pattern colour shows its tiles through `render(in:)`, laid in the
+    /// context's default user space as any fill's (UIKit's: y down, 1 point a pixel here).
+    @Test func renderInContextTilesAPatternBackground() throws {
+        let pattern = try #require(squares(colored: false))
+        let space = try #require(CGColorSpace(patternBaseSpace: CGColorSpaceCreateDeviceRGB()))
+        let color = try #require([0, 0, 1, 1].withUnsafeBufferPointer { c in
+            c.baseAddress.flatMap { CGColor(patternSpace: space, pattern: pattern, components: $0) }
+        })
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.backgroundColor = color
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image {
+            layer.render(in: $0.cgContext)
+        }
+        let bytes = try #require(image.cgImage).premultipliedRGBA
+        #expect(mismatches(bytes, painted: [0, 0, 255, 255]) { x, y in x % 5 < 2 && (19 - y) % 5 < 2 } == [])
+    }
+
     /// The cell is drawn once for fills at the same resolution, and the release callback runs once, when the
     /// pattern is freed.
     @Test func theCellIsDrawnOnceAndInfoReleasedOnce() throws {
