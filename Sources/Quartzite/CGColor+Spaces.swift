@@ -39,12 +39,13 @@ extension CGColor {
 
     /// The colour's space: sRGB, or a pattern space for a pattern colour.
     public var colorSpace: CGColorSpace? {
-        patternTile == nil ? CGColorSpace(name: CGColorSpace.sRGB) : CGColorSpace(name: nil, model: .pattern)
+        if let patternFill { return patternFill.space }
+        return patternTile == nil ? CGColorSpace(name: CGColorSpace.sRGB) : CGColorSpace(name: nil, model: .pattern)
     }
 
     /// The colour in `space`: the same colour (stored as sRGB either way); nil for a space that holds no
     /// colour (not RGB or grey) and for a pattern colour, which has no components to convert.
     public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: [AnyHashable: Any]?) -> CGColor? {
-        space.model == .rgb || space.model == .monochrome ? (patternTile == nil ? self : nil) : nil
+        space.model == .rgb || space.model == .monochrome ? (isPattern ? nil : self) : nil
     }
 }

@@ -8,22 +8,37 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     /// `rgba` is the image's average colour, what anything that cannot tile (a layer's background on the GL
     /// side) shows instead.
     package let patternTile: PatternTile?
+    /// The `CGPattern` a pattern colour made by `CGColor(patternSpace:pattern:components:)` paints, with its
+    /// alpha and, for a stencil pattern, its colour; nil for any other colour. Its `rgba` is the stencil's
+    /// colour, or clear for a coloured pattern.
+    let patternFill: PatternFill?
+    /// Whether the colour paints a pattern (an image's or a `CGPattern`'s tiles) rather than one colour.
+    package var isPattern: Bool { patternTile != nil || patternFill != nil }
 
     /// The components (Core Graphics' optional spelling): red, green, blue and alpha, each in 0...1. Apple
     /// gives a grey made with `init(gray:alpha:)` two components (grey, alpha); here every colour has four.
     /// A pattern colour has one component, its alpha, as Core Graphics gives a coloured pattern's.
-    public var components: [CGFloat]? { patternTile.map { [$0.alpha] } ?? rgba }
+    public var components: [CGFloat]? { patternTile.map { [$0.alpha] } ?? patternFill?.components ?? rgba }
 
     /// A colour from sRGB components; values are clamped to 0...1 and NaN becomes 0.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = [red, green, blue, alpha].map { $0.isNaN ? 0 : min(max($0, 0), 1) }
         patternTile = nil
+        patternFill = nil
     }
 
     /// A pattern colour painting `tile`, shown as `fallback` where it cannot tile.
     package init(patternTile tile: PatternTile, fallback: [CGFloat]) {
         rgba = fallback
         patternTile = tile
+        patternFill = nil
+    }
+
+    /// A pattern colour painting `fill`'s pattern, shown as `fallback` where it cannot tile.
+    init(patternFill fill: PatternFill, fallback: [CGFloat]) {
+        rgba = fallback
+        patternTile = nil
+        patternFill = fill
     }
 
     /// A grey with the given white level.
@@ -31,14 +46,15 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
-    /// The number of components: 4 (RGBA), or 1 (alpha) for a pattern colour.
-    public var numberOfComponents: Int { patternTile == nil ? 4 : 1 }
+    /// The number of components: 4 (RGBA), or for a pattern colour its `components`' count.
+    public var numberOfComponents: Int { components?.count ?? 4 }
     /// The alpha component (a pattern colour's own, which its tile is painted at).
-    public var alpha: CGFloat { patternTile?.alpha ?? rgba[3] }
+    public var alpha: CGFloat { patternTile?.alpha ?? patternFill?.alpha ?? rgba[3] }
 
     /// A copy with another alpha (a pattern colour's tile is painted at that alpha).
     public func copy(alpha: CGFloat) -> CGColor? {
         if let patternTile { return CGColor(pattern: patternTile.image, size: patternTile.size, alpha: alpha) }
+        if let patternFill { return CGColor(patternFill: patternFill.with(alpha: alpha)) }
         return CGColor(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: alpha)
     }
 
@@ -57,7 +73,7 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
 
     /// Equal when the components are, and for pattern colours, the tiles (the same image, size and alpha).
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.rgba == rhs.rgba && lhs.patternTile == rhs.patternTile
+        lhs.rgba == rhs.rgba && lhs.patternTile == rhs.patternTile && lhs.patternFill == rhs.patternFill
     }
     /// Hashes the components, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
@@ -66,6 +82,7 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
         if let patternTile {
             return "CGColor(pattern: \(patternTile.image.width)x\(patternTile.image.height) px, a: \(patternTile.alpha))"
         }
+        if let patternFill { return "CGColor(pattern: \(patternFill.pattern), components: \(patternFill.components))" }
         return "CGColor(r: \(rgba[0]), g: \(rgba[1]), b: \(rgba[2]), a: \(rgba[3]))"
     }
 }

@@ -12,8 +12,12 @@ extension CGImage {
     public var bitmapInfo: CGBitmapInfo {
         provided?.bitmapInfo ?? CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)
     }
-    /// The colour space: sRGB (or the one it was made with from a data provider).
-    public var colorSpace: CGColorSpace? { provided?.space ?? CGColorSpace(name: CGColorSpace.sRGB) }
+    /// The colour space: sRGB (or the one it was made with from a data provider); nil for an image mask, which
+    /// has none, as Core Graphics reports it.
+    public var colorSpace: CGColorSpace? {
+        if isMask { return nil }
+        return provided?.space ?? CGColorSpace(name: CGColorSpace.sRGB)
+    }
     /// Whether the image is smoothed when scaled (as it was made; true unless made otherwise).
     public var shouldInterpolate: Bool { provided?.shouldInterpolate ?? true }
     /// The rendering intent it was made with (the default unless made otherwise).
@@ -25,6 +29,7 @@ extension CGImage {
     public var dataProvider: CGDataProvider? {
         provided?.provider ?? CGDataProvider(data: CFData(premultipliedRGBA))
     }
-    /// Whether the image is a mask: never here.
-    public var isMask: Bool { false }
+    /// Whether the image is an image mask (made by `CGImage(maskWidth:...)`): drawn, it paints the fill
+    /// colour; as a clip or with `masking(_:)`, a sample of 0 lets everything through and 1 nothing.
+    public var isMask: Bool { provided?.isMask ?? false }
 }

@@ -9,6 +9,10 @@ struct ProvidedBitmap {
     let space: CGColorSpace
     let shouldInterpolate: Bool
     let intent: CGColorRenderingIntent
+    /// Bits a sample: 8, or an image mask's 1, 2, 4 or 8.
+    var bitsPerComponent = 8
+    /// Whether this is an image mask (`CGImage(maskWidth:...)`), whose pixels hold only coverage.
+    var isMask = false
 }
 
 extension CGImage {

@@ -7,8 +7,8 @@ public final class CGImage: @unchecked Sendable, Equatable, Hashable {
     public let width: Int
     /// Height in pixels.
     public let height: Int
-    /// Bits per colour component (always 8).
-    public var bitsPerComponent: Int { 8 }
+    /// Bits per colour component: 8, or an image mask's own (1, 2, 4 or 8).
+    public var bitsPerComponent: Int { provided?.bitsPerComponent ?? 8 }
     /// Bytes from one row to the next in `dataProvider`'s data: width x 4, or what the image was made with
     /// from a data provider.
     public var bytesPerRow: Int { provided?.bytesPerRow ?? width * 4 }

@@ -31,7 +31,7 @@ extension UIColor {
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard cgColor.patternTile == nil else { return false }
+        guard !cgColor.isPattern else { return false }
         let c = cgColor.rgba
         red?.pointee = c[0]; green?.pointee = c[1]; blue?.pointee = c[2]; alpha?.pointee = c[3]
         return true
@@ -44,7 +44,7 @@ extension UIColor {
     @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
-        guard cgColor.patternTile == nil else { return false }
+        guard !cgColor.isPattern else { return false }
         let c = cgColor.rgba.map { Double($0) }
         let (r, g, b) = (c[0], c[1], c[2])
         let high = max(r, g, b), low = min(r, g, b), delta = high - low

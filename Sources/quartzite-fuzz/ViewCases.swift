@@ -4,7 +4,8 @@ import Quartzite
 // Views with hostile frames, transforms and alphas, rearranged with hostile indices, animated by UIKit's
 // blocks (basic, spring, keyframe, transition) with hostile durations, delays, option bits and relative
 // times, or by property animators driven through random pause / scrub / reverse / stop / finish / continue
-// sequences with hostile values; one view draws Core Text lines and frames, an image-masked clip and a pattern colour in `draw(_:)`.
+// sequences with hostile values; one view draws Core Text lines and frames, an image-masked clip, a pattern
+// colour, hostile CGPatterns and image masks in `draw(_:)`.
 // Drawn at a few times, the display list must stay finite and the frame intact.
 
 extension FuzzCase {
@@ -142,6 +143,9 @@ private final class DrawingView: UIView {
     private let textMatrix: CGAffineTransform
     private let maskRect: CGRect
     private let mode: CGTextDrawingMode
+    private let patternMatrix: CGAffineTransform
+    private let patternSteps: CGSize
+    private let maskDecode: [CGFloat]
 
     @MainActor
     init(_ c: FuzzCase) {
@@ -151,8 +155,12 @@ private final class DrawingView: UIView {
         textMatrix = CGAffineTransform(a: c.rng.number(hostile: 3), b: 0, c: 0, d: c.rng.number(hostile: 3), tx: 0, ty: 0)
         maskRect = c.rng.rect(hostile: 5)
         mode = CGTextDrawingMode(rawValue: Int32(c.rng.below(9))) ?? .fill
+        patternMatrix = CGAffineTransform(a: c.rng.number(hostile: 4), b: c.rng.number(hostile: 4) / 50, c: 0,
+                                          d: c.rng.number(hostile: 4), tx: c.rng.number(hostile: 4), ty: 0)
+        patternSteps = CGSize(width: c.rng.number(hostile: 3), height: c.rng.number(hostile: 3))
+        maskDecode = [c.rng.number(hostile: 3), c.rng.number(hostile: 3)]
         super.init(frame: .zero)
-        c.recipe("DrawingView: \"\(text.prefix(12))\" at \(fontSize) pt, position \(textPosition), matrix \(textMatrix), mask rect \(maskRect), mode \(mode.rawValue)")
+        c.recipe("DrawingView: \"\(text.prefix(12))\" at \(fontSize) pt, position \(textPosition), matrix \(textMatrix), mask rect \(maskRect), mode \(mode.rawValue), pattern matrix \(patternMatrix), steps \(patternSteps), mask decode \(maskDecode)")
     }
 
     required init?(coder: NSCoder) { nil }
@@ -168,6 +176,7 @@ private final class DrawingView: UIView {
         UIColor(patternImage: mask).setFill()
         UIRectFill(rect)
         ctx.restoreGState()
+        drawPatternAndImageMask(in: ctx, rect: rect, tile: mask.cgImage)
         let attributed = NSAttributedString(string: text, attributes: [
             NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("Helvetica", fontSize, nil),
             NSAttributedString.Key(kCTForegroundColorAttributeName as String): UIColor.red.cgColor,
@@ -179,5 +188,37 @@ private final class DrawingView: UIView {
         let framesetter = CTFramesetterCreateWithAttributedString(attributed)
         let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), CGPath(rect: rect, transform: nil), nil)
         CTFrameDraw(frame, ctx)
+    }
+
+    /// A `CGPattern` with a hostile matrix and steps (a coloured one filling, a stencil one stroking), and an
+    /// image mask with a hostile decode array drawn, tiled and used to mask `tile`.
+    private func drawPatternAndImageMask(in ctx: CGContext, rect: CGRect, tile: CGImage?) {
+        var callbacks = CGPatternCallbacks(version: 0, drawPattern: { _, cell in
+            cell.setFillColor(CGColor(red: 0, green: 0.5, blue: 1, alpha: 1))
+            cell.fillEllipse(in: CGRect(x: 0, y: 0, width: 6, height: 6))
+        }, releaseInfo: nil)
+        for colored in [true, false] {
+            guard let pattern = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 6, height: 6), matrix: patternMatrix,
+                                          xStep: patternSteps.width, yStep: patternSteps.height, tiling: .noDistortion,
+                                          isColored: colored, callbacks: &callbacks),
+                  let space = CGColorSpace(patternBaseSpace: colored ? nil : CGColorSpaceCreateDeviceRGB()) else { continue }
+            let components: [CGFloat] = colored ? [0.8] : [1, maskDecode[0], 0, 1]
+            ctx.setFillColorSpace(space)
+            ctx.setStrokeColorSpace(space)
+            components.withUnsafeBufferPointer { c in
+                guard let p = c.baseAddress else { return }
+                colored ? ctx.setFillPattern(pattern, colorComponents: p) : ctx.setStrokePattern(pattern, colorComponents: p)
+            }
+            colored ? ctx.fill(rect) : ctx.stroke(rect.insetBy(dx: 4, dy: 4), width: 5)
+        }
+        guard let provider = CGDataProvider(data: Data([0x5A, 0xA5, 0x0F, 0xF0])),
+              let imageMask = maskDecode.withUnsafeBufferPointer({ d in
+                  CGImage(maskWidth: 8, height: 4, bitsPerComponent: 1, bitsPerPixel: 1, bytesPerRow: 1,
+                          provider: provider, decode: d.baseAddress, shouldInterpolate: true)
+              }) else { return }
+        ctx.setFillColor(UIColor.purple.cgColor)
+        ctx.draw(imageMask, in: maskRect)
+        ctx.draw(imageMask, in: maskRect, byTiling: true)
+        if let masked = tile?.masking(imageMask) { ctx.draw(masked, in: rect) }
     }
 }

@@ -19,6 +19,9 @@ public final class CGColorSpace: @unchecked Sendable, Equatable, Hashable {
     public let name: String?
     /// The kind of colour it describes.
     public let model: CGColorSpaceModel
+    /// A pattern space's base: the space of the colour an uncoloured (stencil) pattern paints with; nil for
+    /// any other space and for a pattern space of coloured patterns.
+    public let baseColorSpace: CGColorSpace?
 
     /// The standard sRGB space.
     public static let sRGB = "kCGColorSpaceSRGB"
@@ -38,9 +41,22 @@ public final class CGColorSpace: @unchecked Sendable, Equatable, Hashable {
     private static let rgbNames: Set<String> = [sRGB, displayP3, extendedSRGB, linearSRGB, genericRGBLinear]
     private static let grayNames: Set<String> = [genericGrayGamma2_2, linearGray]
 
-    init(name: String?, model: CGColorSpaceModel) {
+    init(name: String?, model: CGColorSpaceModel, base: CGColorSpace? = nil) {
         self.name = name
         self.model = model
+        self.baseColorSpace = base
+    }
+
+    /// A pattern space (`CGColor(patternSpace:pattern:components:)`, `CGContext.setFillColorSpace(_:)`):
+    /// with an RGB or grey `baseSpace`, for uncoloured patterns painted in a colour of that space (its
+    /// components, then alpha); with nil, for coloured patterns (one component, alpha). Nil for a base that is
+    /// itself a pattern space, as Core Graphics refuses one.
+    public convenience init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        guard baseSpace?.model != .pattern else {
+            Diagnostics.report("CGColorSpace(patternBaseSpace:): a pattern space cannot be a pattern's base; nil")
+            return nil
+        }
+        self.init(name: nil, model: .pattern, base: baseSpace)
     }
 
     /// A named space; nil (with a diagnostic) for a name not listed on this type.
@@ -64,8 +80,11 @@ public final class CGColorSpace: @unchecked Sendable, Equatable, Hashable {
         }
     }
 
-    /// Spaces are equal when they describe colours the same way here (every RGB space is sRGB).
-    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.model == rhs.model }
+    /// Spaces are equal when they describe colours the same way here (every RGB space is sRGB; pattern spaces
+    /// by their bases).
+    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
+        lhs.model == rhs.model && lhs.baseColorSpace == rhs.baseColorSpace
+    }
     /// Hashes the model, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(model) }
 }

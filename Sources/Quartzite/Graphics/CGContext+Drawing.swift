@@ -4,12 +4,17 @@ import Foundation
 /// Every drawing call goes through `draw(_:with:)`: bring the touched pixels in, draw the shadow, draw, write
 /// the pixels back, so the caller's memory holds the result as the call returns.
 extension CGContext {
-    /// Draws `coverage` with `source` under the current state (a pattern colour as its tiles, through the
-    /// mask clip when there is one).
+    /// Draws `coverage` with `source` under the current state (a pattern colour, an image's or a `CGPattern`'s,
+    /// as its tiles, through the mask clip when there is one).
     func draw(_ coverage: Coverage, with source: PaintSource, blendMode: CGBlendMode? = nil,
               shadowed: Bool = true) {
         if case .color(let color) = source, let tile = color.patternTile {
             guard let pattern = tiledPattern(tile) else { return }
+            defer { cairo_pattern_destroy(pattern) }
+            return draw(coverage, with: .pattern(pattern), blendMode: blendMode, shadowed: shadowed)
+        }
+        if case .color(let color) = source, let fill = color.patternFill {
+            guard let pattern = cellPattern(fill) else { return }
             defer { cairo_pattern_destroy(pattern) }
             return draw(coverage, with: .pattern(pattern), blendMode: blendMode, shadowed: shadowed)
         }

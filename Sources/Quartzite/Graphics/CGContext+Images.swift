@@ -5,16 +5,18 @@ import Foundation
 extension CGContext {
     /// Draws `image` scaled to fill `rect` (user space), upright: its top row along the rect's top edge (maxY,
     /// y being up), as Core Graphics draws it in a bitmap context. Resampled by `interpolationQuality`; an empty
-    /// or non-finite rect draws nothing.
+    /// or non-finite rect draws nothing. An image mask (`isMask`) paints the fill colour through its coverage
+    /// (where its decoded samples are 0), as Core Graphics uses the current fill colour for one.
     public func draw(_ image: CGImage, in rect: CGRect) { draw(image, in: rect, byTiling: false) }
 
     /// Draws `image` in `rect`, or with `byTiling`, repeats it over the whole clip in tiles the size of `rect`
-    /// with one tile at `rect`.
+    /// with one tile at `rect` (an image mask paints the fill colour through every tile).
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
         let r = rect.standardized
         guard [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite), r.width > 0, r.height > 0 else {
             return Diagnostics.report("CGContext.draw(_:in:): rect \(rect) draws nothing")
         }
+        if image.isMask { return paintFill(through: image, in: r, byTiling: byTiling) }
         // Pixel (u, v), rows from the top, lands at (minX + u w / iw, maxY - v h / ih). A rect so small (or so
         // far) that this cannot be inverted, in user space or through the CTM, draws nothing.
         let iw = CGFloat(image.width), ih = CGFloat(image.height)

@@ -12,7 +12,8 @@ extension CGContext {
     /// graphics state; `resetClip()` removes it.
     ///
     /// Core Graphics wants a grey image without alpha (its samples are the coverage: 1 paints, 0 does not) or
-    /// an image mask. Every image here holds RGBA, so: an image whose every pixel is opaque is read as grey (its
+    /// an image mask (`CGImage(maskWidth:...)`, the other way round: a decoded sample of 0 paints, 1 does not).
+    /// Every other image here holds RGBA, so: an image whose every pixel is opaque is read as grey (its
     /// luma, 0.2126 R + 0.7152 G + 0.0722 B, which is the sample of a grey image), and any other is read by its
     /// alpha, as drawing code that clips to an icon's shape expects. The mask is resampled by
     /// `interpolationQuality`, as a drawn image is. An empty or non-finite `rect`, or one too small to place the
@@ -24,18 +25,27 @@ extension CGContext {
             return clipEverythingAway()
         }
         clip(to: r)
-        guard r.width > 0, r.height > 0, let placement = maskPlacement(of: mask, in: r),
-              let coverage = Self.coverageSurface(of: mask) else { return clipEverythingAway() }
-        defer { cairo_surface_destroy(coverage) }
-        guard let narrowed = ClipMask(width: width, height: height, narrowing: state.clipMask, by: coverage,
-                                      placedBy: placement, filter: state.interpolationQuality.cairoFilter) else {
+        guard r.width > 0, r.height > 0, narrowClip(by: mask, in: r, extend: CAIRO_EXTEND_PAD) else {
             return clipEverythingAway()
         }
+    }
+
+    /// Multiplies the mask clip by `mask` placed in `r` (user space), its edge pixels extended by `extend`
+    /// beyond it (padded for a clip, repeated for a tiled image mask). False when it cannot be placed or made.
+    func narrowClip(by mask: CGImage, in r: CGRect, extend: cairo_extend_t) -> Bool {
+        guard let placement = maskPlacement(of: mask, in: r), let coverage = Self.coverageSurface(of: mask) else {
+            return false
+        }
+        defer { cairo_surface_destroy(coverage) }
+        guard let narrowed = ClipMask(width: width, height: height, narrowing: state.clipMask, by: coverage,
+                                      placedBy: placement, extend: extend,
+                                      filter: state.interpolationQuality.cairoFilter) else { return false }
         state.clipMask = narrowed
+        return true
     }
 
     /// Empties the clip: nothing drawn afterwards shows until the state is restored or the clip reset.
-    private func clipEverythingAway() {
+    func clipEverythingAway() {
         cairo_new_path(cairo)
         cairo_clip(cairo)
     }
@@ -52,8 +62,7 @@ extension CGContext {
         return placement
     }
 
-    /// The mask's coverage as an A8 surface of its size: the luma of an opaque image, the alpha of any other.
-    /// The caller destroys it.
+    /// The mask's coverage (`CGImage.maskCoverage`) as an A8 surface of its size. The caller destroys it.
     static func coverageSurface(of mask: CGImage) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height)) else {
             return nil
@@ -62,23 +71,14 @@ extension CGContext {
             cairo_surface_destroy(surface)
             return nil
         }
-        let stride = Int(cairo_image_surface_get_stride(surface)), byLuma = mask.isOpaque
-        mask.premultipliedRGBA.withUnsafeBufferPointer { rgba in
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        mask.maskCoverage.withUnsafeBufferPointer { coverage in
             for y in 0..<mask.height {
-                for x in 0..<mask.width {
-                    let p = (y * mask.width + x) * 4
-                    data[y * stride + x] = byLuma ? luma(rgba[p], rgba[p + 1], rgba[p + 2]) : rgba[p + 3]
-                }
+                for x in 0..<mask.width { data[y * stride + x] = coverage[y * mask.width + x] }
             }
         }
         cairo_surface_mark_dirty(surface)
         return surface
-    }
-
-    /// Rec. 709 luma of encoded sRGB bytes, rounded: a grey's own value.
-    private static func luma(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
-        let red: Double = 0.2126 * Double(r), green: Double = 0.7152 * Double(g), blue: Double = 0.0722 * Double(b)
-        return UInt8(min(red + green + blue, 255).rounded())
     }
 
     /// Starts a drawing call under a mask clip: a group holding a copy of the pixels the call may change.
@@ -111,11 +111,11 @@ final class ClipMask: @unchecked Sendable {
     /// An A8 cairo surface the size of the context.
     let surface: OpaquePointer
 
-    /// `previous` (or full coverage) times `coverage` placed by `placement` (its pixels to the surface's), its
-    /// edge pixels extended beyond it (the clip to the mask's rect cuts there). Nil when cairo cannot make the
-    /// surface.
+    /// `previous` (or full coverage) times `coverage` placed by `placement` (its pixels to the surface's),
+    /// extended beyond it by `extend`: padded (the clip to the mask's rect cuts there) or repeated (a tiled
+    /// image mask). Nil when cairo cannot make the surface.
     init?(width: Int, height: Int, narrowing previous: ClipMask?, by coverage: OpaquePointer,
-          placedBy placement: CGAffineTransform, filter: cairo_filter_t) {
+          placedBy placement: CGAffineTransform, extend: cairo_extend_t, filter: cairo_filter_t) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
@@ -128,9 +128,9 @@ final class ClipMask: @unchecked Sendable {
         cairo_paint(cr)
         guard let pattern = cairo_pattern_create_for_surface(coverage) else { return nil }
         defer { cairo_pattern_destroy(pattern) }
-        // Padded, so the mask's edge pixels keep their value out to the rect's edges (a 1 x 1 white mask covers
-        // its whole rect); outside the rect the context's clip stops drawing.
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        // Padded, the mask's edge pixels keep their value out to the rect's edges (a 1 x 1 white mask covers its
+        // whole rect); outside the rect the context's clip stops drawing.
+        cairo_pattern_set_extend(pattern, extend)
         cairo_pattern_set_filter(pattern, filter)
         CairoGeometry.setPatternSpace(pattern, to: placement)
         cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)

@@ -8,6 +8,10 @@ struct GraphicsState {
     var ctm = CGAffineTransform.identity
     var fillColor = CGColor.black
     var strokeColor = CGColor.black
+    /// The spaces `setFillColorSpace` and `setStrokeColorSpace` set: how many components
+    /// `setFillPattern(_:colorComponents:)` and `setStrokePattern` read. Nil until set.
+    var fillSpace: CGColorSpace?
+    var strokeSpace: CGColorSpace?
     /// The global alpha, multiplied into everything drawn.
     var alpha: CGFloat = 1
     var lineWidth: CGFloat = 1

@@ -105,14 +105,15 @@ open class UIView: CALayerDelegate {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
-    /// The view's background colour, drawn by its layer. A pattern colour shows its image's average colour
-    /// (the layer renderer does not tile; Core Graphics drawing does), and says so once.
+    /// The view's background colour, drawn by its layer. A pattern colour shows one colour (an image
+    /// pattern's average colour, a stencil `CGPattern`'s colour, a coloured one's clear: the layer renderer
+    /// does not tile; Core Graphics drawing does), and says so.
     open var backgroundColor: UIColor? {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            if newValue?.cgColor.patternTile != nil {
-                Diagnostics.report("UIView.backgroundColor: a pattern colour shows its image's average colour here; draw the tiles in draw(_:) with setFill() to see them")
+            if newValue?.cgColor.isPattern == true {
+                Diagnostics.report("UIView.backgroundColor: a pattern colour shows one colour here (an image's average, a stencil's colour or clear); draw the tiles in draw(_:) with setFill() to see them")
             }
             layer.backgroundColor = newValue?.cgColor
         }
