@@ -27,6 +27,7 @@ import Testing
             let traits = UITraitCollection(preferredContentSizeCategory: category)
             #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: traits).pointSize == size, "\(category.rawValue)")
             #expect(UIFontMetrics.default.scaledFont(for: body, compatibleWith: traits).pointSize == size, "\(category.rawValue)")
+            #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body, compatibleWith: traits).pointSize == size)
         }
         #expect(UIFont.preferredFont(forTextStyle: .headline, compatibleWith: nil).fontName == "DejaVu Sans-Semibold")
     }

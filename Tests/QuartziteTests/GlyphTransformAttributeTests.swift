@@ -56,6 +56,15 @@ import Testing
         #expect(abs(box(wide).0 - 2 * box(plain).0) < 0.05 && abs(box(wide).1 - box(plain).1) < 0.05)
     }
 
+    /// Core Text lines read the same runs: a stretched line is twice as long.
+    @Test func aCoreTextLineStretches() {
+        let font = UIFont.systemFont(ofSize: 20)
+        let plain = CTLineCreateWithAttributedString(NSAttributedString(string: "Hello", attributes: [.font: font]))
+        let wide = CTLineCreateWithAttributedString(NSAttributedString(string: "Hello", attributes: [.font: font, .expansion: log(2.0)]))
+        let width = { (line: CTLine) in CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil)) }
+        #expect(abs(width(wide) - 2 * width(plain)) < 0.01)
+    }
+
     @Test func ligaturesOffShapeEachLetter() throws {
         let text = "fi fl"
         let on = TextLines.glyphCount(of: try request(text, [.font: UIFont.systemFont(ofSize: 20)]))

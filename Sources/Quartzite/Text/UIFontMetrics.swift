@@ -61,3 +61,13 @@ extension UIFont {
         return systemFont(ofSize: DynamicTypeSizes.size(of: style, at: category), weight: style.defaultSizeAndWeight.1)
     }
 }
+
+extension UIFontDescriptor {
+    /// The descriptor of a text style at the Dynamic Type size of `traitCollection` (`.large`'s when it says
+    /// none): the system font at the style's size in the Human Interface Guidelines' table and its weight.
+    public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
+                                              compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        return preferredFontDescriptor(withTextStyle: style).withSize(DynamicTypeSizes.size(of: style, at: category))
+    }
+}
