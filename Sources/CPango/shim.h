@@ -96,6 +96,29 @@ PangoAttribute *pango_attr_strikethrough_new(pango_bool strikethrough);
 PangoAttribute *pango_attr_background_new(uint16_t red, uint16_t green, uint16_t blue);
 PangoAttribute *pango_attr_background_alpha_new(uint16_t alpha);
 PangoAttribute *pango_attr_rise_new(int rise);
+PangoAttribute *pango_attr_font_features_new(const char *features);
+PangoAttribute *pango_attr_size_new_absolute(int size);
+
+// The installed families and their faces, for what a font descriptor's traits can be (UIFontDescriptor).
+typedef enum {
+    PANGO_STRETCH_ULTRA_CONDENSED, PANGO_STRETCH_EXTRA_CONDENSED, PANGO_STRETCH_CONDENSED, PANGO_STRETCH_SEMI_CONDENSED,
+    PANGO_STRETCH_NORMAL, PANGO_STRETCH_SEMI_EXPANDED, PANGO_STRETCH_EXPANDED, PANGO_STRETCH_EXTRA_EXPANDED,
+    PANGO_STRETCH_ULTRA_EXPANDED
+} PangoStretch;
+typedef struct _PangoFontMap PangoFontMap;
+typedef struct _PangoFontFamily PangoFontFamily;
+typedef struct _PangoFontFace PangoFontFace;
+PangoFontMap *pango_cairo_font_map_get_default(void);
+void pango_font_map_list_families(PangoFontMap *fontmap, PangoFontFamily ***families, int *n_families);
+const char *pango_font_family_get_name(PangoFontFamily *family);
+pango_bool pango_font_family_is_monospace(PangoFontFamily *family);
+void pango_font_family_list_faces(PangoFontFamily *family, PangoFontFace ***faces, int *n_faces);
+PangoFontDescription *pango_font_face_describe(PangoFontFace *face);
+PangoWeight pango_font_description_get_weight(const PangoFontDescription *desc);
+PangoStyle pango_font_description_get_style(const PangoFontDescription *desc);
+PangoStretch pango_font_description_get_stretch(const PangoFontDescription *desc);
+void pango_font_description_set_stretch(PangoFontDescription *desc, PangoStretch stretch);
+void g_free(void *memory);
 
 // Runs of a laid-out layout, for drawing glyph outlines run by run. Pango's PangoGlyphItem, PangoItem and
 // PangoAnalysis have more fields after the ones declared here (which every Pango since 1.44 has, in this

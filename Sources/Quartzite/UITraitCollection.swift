@@ -11,13 +11,16 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 }
 
 /// The traits that dynamic colours (`UIColor(dynamicProvider:)`) are resolved for: the appearance and the
-/// display's scale. There is no system appearance here: each thread's `current` is light until code sets it
+/// display's scale; and the Dynamic Type size that `UIFontMetrics` and `UIFont.preferredFont(forTextStyle:
+/// compatibleWith:)` scale for. There is no system appearance here: each thread's `current` is light until code sets it
 /// (as a test of dark mode would, or a program that follows the desktop's setting).
 public final class UITraitCollection: @unchecked Sendable {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// Pixels per point.
     public let displayScale: CGFloat
+    /// The Dynamic Type size (unspecified unless given; fonts read it as `.large`).
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     /// Traits that say nothing: unspecified appearance, scale 0.
     public convenience init() { self.init(userInterfaceStyle: .unspecified, displayScale: 0) }
@@ -27,10 +30,15 @@ public final class UITraitCollection: @unchecked Sendable {
     }
     /// Traits of a display scale.
     public convenience init(displayScale: CGFloat) { self.init(userInterfaceStyle: .unspecified, displayScale: displayScale) }
+    /// Traits of a Dynamic Type size.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(userInterfaceStyle: .unspecified, displayScale: 0, category: preferredContentSizeCategory)
+    }
 
-    private init(userInterfaceStyle: UIUserInterfaceStyle, displayScale: CGFloat) {
+    private init(userInterfaceStyle: UIUserInterfaceStyle, displayScale: CGFloat, category: UIContentSizeCategory = .unspecified) {
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
+        preferredContentSizeCategory = category
     }
 
     /// The thread dictionary's key for this thread's current traits.

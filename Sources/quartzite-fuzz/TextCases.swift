@@ -100,8 +100,9 @@ extension FuzzCase {
             paragraph.lineBreakMode = NSLineBreakMode(rawValue: rng.below(6)) ?? .byWordWrapping
             let attributed = NSAttributedString(string: "kerned 😀 and spaced\nlines", attributes: [
                 .kern: kern, .underlineStyle: 9, .foregroundColor: rng.color(hostile: 6), .paragraphStyle: paragraph,
+                .obliqueness: kern, .expansion: kern, .ligature: 0,
             ])
-            return (attributed, "an attributed string with kern \(lit(kern)), paragraph alignment "
+            return (attributed, "an attributed string with kern, obliqueness and expansion \(lit(kern)), no ligatures, paragraph alignment "
                 + "\(paragraph.alignment.rawValue), spacing \(lit(paragraph.lineSpacing)), multiple "
                 + "\(lit(paragraph.lineHeightMultiple)), indent \(lit(paragraph.firstLineHeadIndent))")
         case 8: return ("😀👍🏽🇫🇷", "emoji")

@@ -92,7 +92,11 @@ extension FuzzCase {
         // Long enough to wrap many times; the text class lays out strings past the character cap.
         let strings = ["", "Hello, world", "e\u{301}\u{0}\u{200F} مرحبا", String(repeating: "word ", count: 300), "😀\n\n"]
         let string = rng.pick(strings)
-        let font = UIFont.systemFont(ofSize: rng.chance(0.6) ? CGFloat(rng.unit() * 40) : rng.number(hostile: 4))
+        let plain = UIFont.systemFont(ofSize: rng.chance(0.6) ? CGFloat(rng.unit() * 40) : rng.number(hostile: 4))
+        // A face by descriptor: random traits (nil when no face has them), a design, a hostile size.
+        let traits = UIFontDescriptor.SymbolicTraits(rawValue: UInt32(rng.below(1 << 11)))
+        let described = plain.fontDescriptor.withSymbolicTraits(traits)?.withDesign(rng.pick([UIFontDescriptor.SystemDesign.default, .serif, .monospaced, .rounded]))
+        let font = described.map { UIFont(descriptor: $0, size: rng.number(hostile: 4)) } ?? plain
         let style = NSMutableParagraphStyle()
         style.lineBreakMode = NSLineBreakMode(rawValue: rng.below(6)) ?? .byWordWrapping
         style.alignment = NSTextAlignment(rawValue: rng.below(5)) ?? .natural
@@ -106,6 +110,8 @@ extension FuzzCase {
             .font: font, .kern: rng.number(hostile: 6), .paragraphStyle: style, .underlineStyle: rng.below(10),
             .foregroundColor: rng.color(hostile: 6), .strikethroughStyle: rng.below(10), .backgroundColor: rng.color(hostile: 6),
             .strokeWidth: rng.number(hostile: 4), .strokeColor: rng.color(hostile: 6), .shadow: shadow,
+            .obliqueness: rng.number(hostile: 6), .expansion: rng.number(hostile: 6), .ligature: rng.below(4) - 1,
+            .link: "https://example.com",
         ]
         let rect = rng.chance(0.6) ? CGRect(x: 0, y: 0, width: rng.unit() * 60, height: rng.unit() * 40) : rng.rect(hostile: 4)
         let options = NSStringDrawingOptions(rawValue: rng.below(64))

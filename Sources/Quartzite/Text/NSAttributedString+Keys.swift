@@ -29,6 +29,21 @@ extension NSAttributedString.Key {
     /// them (capped at ±10,000). A raised run makes its line taller; the line's box is the union of its runs'
     /// moved boxes (Pango's rise), so a line whose only run is lowered moves down whole.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// How far the glyphs lean: a number, the skew's horizontal shift per unit of height above the baseline
+    /// (positive leans right, 0.25 moves a glyph's top a quarter of its height). The advances do not change.
+    /// Values are capped at ±4; one that is not a finite number is no skew.
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// How much the glyphs are stretched across: a number, the natural log of the factor (log 2 doubles the
+    /// glyphs' widths and advances; negative narrows them). Capped at ±3 (and at the largest font size drawn);
+    /// one that is not a finite number is no stretch. The run is shaped at its size times the factor and drawn
+    /// squeezed back to its height, so its line's height is that of the larger size.
+    public static let expansion = NSAttributedString.Key("NSExpansion")
+    /// Which ligatures are used: a number, 0 for only those the script requires (OpenType's `liga` and `clig`
+    /// off), 1 for the font's default ones (the default), 2 for all of them (`dlig` on as well).
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    /// A link: a `URL` or a String. Accepted and kept with the text; string drawing and text layers draw
+    /// linked text as any other, as UIKit's string drawing and labels do.
+    public static let link = NSAttributedString.Key("NSLink")
 }
 
 /// A text shadow, UIKit's: offset in points (positive height down), blur radius, colour (black at a third

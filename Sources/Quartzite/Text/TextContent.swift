@@ -28,6 +28,12 @@ package struct TextContent: Hashable, Sendable {
         package var shadow: TextShadow? = nil
         /// How far the glyphs are raised, in points (`.baselineOffset`; negative lowers them), or nil.
         package var baselineOffset: CGFloat? = nil
+        /// The glyphs' skew (`.obliqueness`, capped at ±4), or nil.
+        package var obliqueness: CGFloat? = nil
+        /// The natural log of the glyphs' horizontal stretch (`.expansion`, capped at ±3), or nil.
+        package var expansion: CGFloat? = nil
+        /// The ligatures used (`.ligature`: 0 required only, 2 all), or nil for the font's default ones.
+        package var ligatures: Int? = nil
     }
 
     /// A stretch of the text under one paragraph style, in UTF-8 byte offsets.
@@ -150,6 +156,9 @@ package struct TextContent: Hashable, Sendable {
         made.stroke = TextStroke(width: attributes[.strokeWidth], color: attributes[.strokeColor])
         made.shadow = attributes[.shadow].flatMap { TextShadow($0) }
         made.baselineOffset = baselineOffset(attributes[.baselineOffset])
+        made.obliqueness = capped(attributes[.obliqueness], at: 4)
+        made.expansion = capped(attributes[.expansion], at: 3)
+        made.ligatures = number(attributes[.ligature]).flatMap { $0 == 0 ? 0 : $0 == 2 ? 2 : nil }
         guard made != Run(bytes: 0..<0, color: nil, fontName: nil, fontSize: nil, kern: nil, underline: nil),
               let bytes = utf8Range(range, in: text) else { return nil }
         made.bytes = bytes
@@ -174,6 +183,16 @@ package struct TextContent: Hashable, Sendable {
         guard let offset = number(value), offset.isFinite, offset != 0 else { return nil }
         return min(max(offset, -10_000), 10_000)
     }
+
+    /// A number capped at ±`limit`; nil for none, 0, or a value that is not a finite number.
+    private static func capped(_ value: Any?, at limit: CGFloat) -> CGFloat? {
+        guard let number = number(value), number.isFinite, number != 0 else { return nil }
+        return min(max(number, -limit), limit)
+    }
+
+    /// Whether a run's glyphs are skewed or stretched: such text is drawn as outlines (`TextOutlines`),
+    /// which take the transform; Pango's own drawing has none.
+    package var transformsGlyphs: Bool { runs.contains { $0.obliqueness != nil || $0.expansion != nil } }
 
     /// An attribute's number (any of Swift's number types or an NSNumber), or nil.
     static func number(_ value: Any?) -> CGFloat? {

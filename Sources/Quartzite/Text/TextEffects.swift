@@ -40,3 +40,33 @@ package struct TextShadow: Hashable, Sendable {
         color = shadow.shadowColor.flatMap { TextContent.color($0) } ?? CGColor(gray: 0, alpha: 1.0 / 3)
     }
 }
+
+/// A run's skew and stretch (`.obliqueness`, `.expansion`), worked out once for layout and drawing alike: the
+/// run is shaped at its size times the stretch, so Pango's advances are stretched, and its outlines are drawn
+/// squeezed back to its height and skewed about the baseline.
+extension TextContent.Run {
+    /// The size the run's glyphs are drawn at: its own (a positive finite size, capped at the largest drawn),
+    /// else the text's `textSize`.
+    package func baseSize(textSize: CGFloat) -> CGFloat {
+        guard let fontSize, fontSize.isFinite, fontSize > 0 else { return textSize }
+        return min(fontSize, TextRasterizer.maximumFontSize)
+    }
+
+    /// The size Pango shapes a stretched run at: its base size times e^expansion, capped at the largest size
+    /// drawn; nil without expansion or for a base size that is not a positive finite number.
+    package func shapedSize(textSize: CGFloat) -> CGFloat? {
+        let base = baseSize(textSize: textSize)
+        guard let expansion, base.isFinite, base > 0 else { return nil }
+        return min(base * exp(expansion), TextRasterizer.maximumFontSize)
+    }
+
+    /// The transform of the run's outlines about its baseline origin, y down: squeezed back to the base
+    /// size's height, then skewed (a point `h` above the baseline moves `obliqueness * h` right). Nil when the
+    /// run neither stretches nor skews.
+    package func glyphTransform(textSize: CGFloat) -> CGAffineTransform? {
+        guard obliqueness != nil || expansion != nil else { return nil }
+        let squeeze = shapedSize(textSize: textSize).map { baseSize(textSize: textSize) / $0 } ?? 1
+        let skew = obliqueness ?? 0
+        return CGAffineTransform(a: 1, b: 0, c: -skew * squeeze, d: squeeze, tx: 0, ty: 0)
+    }
+}

@@ -25,25 +25,22 @@ enum TextLayoutSetup {
     }
 
     /// The font description of a name at a size in points: a family name, or a PostScript-style name whose
-    /// suffix after the last hyphen names the style ("Helvetica-BoldOblique").
+    /// suffix after the last hyphen names the style ("Helvetica-BoldOblique", `FontName`).
     static func fontDescription(_ name: String?, size: CGFloat) -> OpaquePointer? {
         guard let description = pango_font_description_new() else { return nil }
-        let (family, style) = split(name ?? TextRasterizer.defaultFamily)
-        pango_font_description_set_family(description, family)
-        if let weight = weight(of: style) { pango_font_description_set_weight(description, weight) }
-        if style.contains("italic") { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
-        if style.contains("oblique") { pango_font_description_set_style(description, PANGO_STYLE_OBLIQUE) }
+        let font = FontName(parsing: name ?? TextRasterizer.defaultFamily)
+        pango_font_description_set_family(description, font.family)
+        if let weight = font.pangoWeight { pango_font_description_set_weight(description, weight) }
+        switch font.slant {
+        case .italic: pango_font_description_set_style(description, PANGO_STYLE_ITALIC)
+        case .oblique: pango_font_description_set_style(description, PANGO_STYLE_OBLIQUE)
+        case .upright: break
+        }
+        if font.width != 0 {
+            pango_font_description_set_stretch(description, font.width < 0 ? PANGO_STRETCH_CONDENSED : PANGO_STRETCH_EXPANDED)
+        }
         pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
         return description
-    }
-
-    /// The weight a style's words name (UIKit's weight names and PostScript suffixes), nil for regular.
-    private static func weight(of style: String) -> PangoWeight? {
-        let weights: [(String, PangoWeight)] = [("ultralight", PANGO_WEIGHT_ULTRALIGHT), ("thin", PANGO_WEIGHT_THIN),
-                                                ("light", PANGO_WEIGHT_LIGHT), ("medium", PANGO_WEIGHT_MEDIUM),
-                                                ("semibold", PANGO_WEIGHT_SEMIBOLD), ("bold", PANGO_WEIGHT_BOLD),
-                                                ("heavy", PANGO_WEIGHT_HEAVY), ("black", PANGO_WEIGHT_ULTRAHEAVY)]
-        return weights.first { style.contains($0.0) }?.1
     }
 
     /// The paragraph's margins in points: how far in from the leading edge lines start (`headIndent`; the
@@ -64,16 +61,6 @@ enum TextLayoutSetup {
         return units.isNaN ? 0 : Int32(clamping: Int(exactly: min(max(units, -2e9), 2e9)) ?? 0)
     }
 
-    /// The family and the lowercased style words of a font name.
-    private static func split(_ name: String) -> (family: String, style: String) {
-        let styles = ["bold", "italic", "oblique", "regular", "roman", "medium", "light", "boldoblique", "bolditalic",
-                      "semibold", "thin", "ultralight", "heavy", "black"]
-        guard let hyphen = name.lastIndex(of: "-") else { return (name, "") }
-        let suffix = name[name.index(after: hyphen)...].lowercased()
-        guard styles.contains(suffix) || suffix.hasPrefix("bold") else { return (name, "") }
-        return (String(name[..<hyphen]), suffix)
-    }
-
     private static func setFont(_ request: TextRequest, _ layout: OpaquePointer) {
         guard let description = fontDescription(request.fontName, size: request.fontSize) else { return }
         pango_layout_set_font_description(layout, description)
@@ -91,7 +78,7 @@ enum TextLayoutSetup {
             pango_attr_list_insert(list, noHyphens)
         }
         for run in request.content.runs {
-            for attribute in attributes(of: run) {
+            for attribute in attributes(of: run, textSize: request.fontSize) {
                 attribute.pointee.start_index = UInt32(clamping: run.bytes.lowerBound)
                 attribute.pointee.end_index = UInt32(clamping: run.bytes.upperBound)
                 pango_attr_list_insert(list, attribute)
@@ -102,22 +89,16 @@ enum TextLayoutSetup {
     }
 
     /// The Pango attributes a run sets: foreground colour and alpha, font family, style and size, letter
-    /// spacing, underline, strikethrough, background colour and alpha, and baseline offset as rise. (Stroke
-    /// and shadow are string drawing's: Pango draws neither.)
-    private static func attributes(of run: TextContent.Run) -> [UnsafeMutablePointer<PangoAttribute>] {
+    /// spacing, underline, strikethrough, background colour and alpha, baseline offset as rise, ligatures as
+    /// font features, and a stretched run's larger size (`shapedSize`). (Stroke, shadow and skew are drawn
+    /// from outlines: Pango draws none of them.)
+    private static func attributes(of run: TextContent.Run, textSize: CGFloat) -> [UnsafeMutablePointer<PangoAttribute>] {
         var made: [UnsafeMutablePointer<PangoAttribute>?] = []
         if let rgba = run.color?.rgba {
             made.append(pango_attr_foreground_new(level(rgba[0]), level(rgba[1]), level(rgba[2])))
             made.append(pango_attr_foreground_alpha_new(level(rgba[3])))
         }
-        // A run's size that is not a positive finite number is left out (the text's size applies), one past
-        // the largest drawn is cut to it: Pango refuses such sizes with a warning.
-        let size = run.fontSize.flatMap { $0.isFinite && $0 > 0 ? min($0, TextRasterizer.maximumFontSize) : nil }
-        if let name = run.fontName, let description = fontDescription(name, size: size ?? 12) {
-            if size == nil { pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE) }
-            made.append(pango_attr_font_desc_new(description))
-            pango_font_description_free(description)
-        }
+        made += fontAttributes(of: run, textSize: textSize)
         if let kern = run.kern {
             made.append(pango_attr_letter_spacing_new(pangoUnits(min(max(kern, -1000), 1000))))
         }
@@ -130,7 +111,24 @@ enum TextLayoutSetup {
             made.append(pango_attr_background_new(level(rgba[0]), level(rgba[1]), level(rgba[2])))
             made.append(pango_attr_background_alpha_new(level(rgba[3])))
         }
+        if let ligatures = run.ligatures {
+            made.append(pango_attr_font_features_new(ligatures == 0 ? "liga=0,clig=0" : "dlig=1"))
+        }
         return made.compactMap { $0 }
+    }
+
+    /// A run's font and size: its font's description (family, style and size), and a stretched run's
+    /// shaping size. A run's size that is not a positive finite number is left out (the text's size
+    /// applies), one past the largest drawn is cut to it: Pango refuses such sizes with a warning.
+    private static func fontAttributes(of run: TextContent.Run, textSize: CGFloat) -> [UnsafeMutablePointer<PangoAttribute>?] {
+        let shaped = run.shapedSize(textSize: textSize)
+        let size = shaped ?? run.fontSize.flatMap { $0.isFinite && $0 > 0 ? min($0, TextRasterizer.maximumFontSize) : nil }
+        if let name = run.fontName, let description = fontDescription(name, size: size ?? 12) {
+            if size == nil { pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE) }
+            defer { pango_font_description_free(description) }
+            return [pango_attr_font_desc_new(description)]
+        }
+        return shaped.map { [pango_attr_size_new_absolute(pangoUnits($0))] } ?? []
     }
 
     /// A colour component (0...1, as `CGColor` keeps them) as Pango's 16-bit level.

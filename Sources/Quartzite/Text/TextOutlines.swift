@@ -60,7 +60,8 @@ package enum TextOutlines {
             origin = CGPoint(x: origin.x + block.shift, y: origin.y + drop - (style?.baselineOffset ?? 0))
             box = box.offsetBy(dx: block.shift, dy: drop)
             if let background = style?.background { drawing.backgrounds.append((background, box)) }
-            let path = outline(of: run, at: origin, lines: (style?.underline, style?.strikethrough), in: cr)
+            let transform = style?.glyphTransform(textSize: block.request.fontSize)
+            let path = outline(of: run, at: origin, lines: (style?.underline, style?.strikethrough), transform: transform, in: cr)
             append(path, look: look(style, baseColor: baseColor, fontSize: style?.fontSize ?? block.request.fontSize),
                    to: &drawing.parts)
         } while pango_layout_iter_next_run(iterator) != 0
@@ -85,26 +86,37 @@ package enum TextOutlines {
                 CGRect(x: points(logical.x), y: points(logical.y), width: points(logical.width), height: points(logical.height)))
     }
 
-    /// One run's glyphs, and its underline and strikethrough when it has them, as a path.
+    /// One run's glyphs, through `transform` about their baseline origin when the run skews or stretches
+    /// them (`glyphTransform`), and its underline and strikethrough when it has them (upright, as thick as
+    /// the run's height), as a path.
     private static func outline(of run: UnsafeMutablePointer<PangoGlyphItem>, at origin: CGPoint,
-                                lines: (underline: Int?, strikethrough: Int?), in cr: OpaquePointer) -> CGMutablePath {
+                                lines: (underline: Int?, strikethrough: Int?), transform: CGAffineTransform?,
+                                in cr: OpaquePointer) -> CGMutablePath {
         let path = CGMutablePath()
         guard let item = run.pointee.item, let font = item.pointee.analysis.font else { return path }
         cairo_new_path(cr)
-        cairo_move_to(cr, Double(origin.x), Double(origin.y))
+        cairo_save(cr)
+        cairo_translate(cr, Double(origin.x), Double(origin.y))
+        if let t = transform {
+            var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: 0, y0: 0)
+            cairo_transform(cr, &matrix)
+        }
+        cairo_move_to(cr, 0, 0)
         pango_cairo_glyph_string_path(cr, font, run.pointee.glyphs)
+        cairo_restore(cr)
         append(cairoPathOf: cr, to: path)
+        let squeeze = transform?.d ?? 1
         guard lines.underline != nil || lines.strikethrough != nil, let width = runWidth(run),
               let metrics = pango_font_get_metrics(font, nil) else { return path }
         defer { pango_font_metrics_unref(metrics) }
         let baseline = CGRect(x: origin.x, y: origin.y, width: width, height: 0)
         if let underline = lines.underline {
-            addBars(underline, along: baseline, above: points(pango_font_metrics_get_underline_position(metrics)),
-                    thickness: points(pango_font_metrics_get_underline_thickness(metrics)), to: path)
+            addBars(underline, along: baseline, above: squeeze * points(pango_font_metrics_get_underline_position(metrics)),
+                    thickness: squeeze * points(pango_font_metrics_get_underline_thickness(metrics)), to: path)
         }
         if let strikethrough = lines.strikethrough {
-            addBars(strikethrough, along: baseline, above: points(pango_font_metrics_get_strikethrough_position(metrics)),
-                    thickness: points(pango_font_metrics_get_strikethrough_thickness(metrics)), to: path)
+            addBars(strikethrough, along: baseline, above: squeeze * points(pango_font_metrics_get_strikethrough_position(metrics)),
+                    thickness: squeeze * points(pango_font_metrics_get_strikethrough_thickness(metrics)), to: path)
         }
         return path
     }

@@ -43,6 +43,7 @@ package enum TextRasterizer {
     /// Lays out and draws the request's text at the top of the bounds, in user space points: each line at
     /// the place the frame gives it.
     package static func draw(_ request: TextRequest, in cr: OpaquePointer) {
+        if request.content.transformsGlyphs { return drawOutlines(request, in: cr) }
         guard let frame = TextFrame(request, on: cr, unhinted: false, drawnDepth: request.size.height) else { return }
         let rgba = request.color?.rgba ?? [1, 1, 1, 1]
         cairo_set_source_rgba(cr, Double(rgba[0]), Double(rgba[1]), Double(rgba[2]), Double(rgba[3]))
@@ -50,6 +51,31 @@ package enum TextRasterizer {
             cairo_move_to(cr, Double(line.origin.x), Double(line.origin.y))
             pango_cairo_show_layout_line(cr, line.line)
         }
+    }
+
+    /// Fills the request's outlines (`TextOutlines`: run backgrounds, then glyphs, underlines and
+    /// strikethroughs), for text whose runs skew or stretch their glyphs, which Pango's drawing cannot.
+    /// Glyphs are filled, not stroked, and cast no shadow, as Pango's drawing of a text layer's runs.
+    private static func drawOutlines(_ request: TextRequest, in cr: OpaquePointer) {
+        let base = request.color ?? CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let drawing = TextOutlines.drawing(of: request, baseColor: base)
+        for background in drawing.backgrounds {
+            setSource(background.color, on: cr)
+            cairo_rectangle(cr, Double(background.box.minX), Double(background.box.minY),
+                            Double(background.box.width), Double(background.box.height))
+            cairo_fill(cr)
+        }
+        for part in drawing.parts {
+            setSource(part.look.color, on: cr)
+            CairoGeometry.setPath(part.path, on: cr, filled: true)
+            cairo_fill(cr)
+        }
+    }
+
+    /// `color` as cairo's source.
+    private static func setSource(_ color: CGColor, on cr: OpaquePointer) {
+        let rgba = color.rgba
+        cairo_set_source_rgba(cr, Double(rgba[0]), Double(rgba[1]), Double(rgba[2]), Double(rgba[3]))
     }
 
     /// A Pango layout of the request for drawing with `cr`: font options (rules 1 and 2), text, runs, font,

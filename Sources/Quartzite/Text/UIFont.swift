@@ -27,10 +27,7 @@ public final class UIFont: Sendable, Equatable, Hashable, CustomStringConvertibl
     }
 
     /// The family: the name before a style suffix.
-    public var familyName: String {
-        guard let hyphen = fontName.lastIndex(of: "-") else { return fontName }
-        return String(fontName[..<hyphen])
-    }
+    public var familyName: String { FontName(parsing: fontName).family }
 
     /// The same face at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: fontName, size: fontSize) }
@@ -106,11 +103,10 @@ extension UIFont {
 
         /// The style suffix of the nearest named weight ("" for regular).
         var suffix: String {
-            let named: [(Weight, String)] = [(.ultraLight, "-UltraLight"), (.thin, "-Thin"), (.light, "-Light"),
-                                             (.regular, ""), (.medium, "-Medium"), (.semibold, "-Semibold"),
-                                             (.bold, "-Bold"), (.heavy, "-Heavy"), (.black, "-Black")]
             let v = rawValue.isFinite ? rawValue : 0
-            return named.min { abs($0.0.rawValue - v) < abs($1.0.rawValue - v) }?.1 ?? ""
+            let nearest = FontName.weights.min { abs($0.weight.rawValue - v) < abs($1.weight.rawValue - v) }
+            guard let nearest, abs(nearest.weight.rawValue - v) < abs(v) else { return "" }
+            return "-" + nearest.suffix
         }
     }
 
