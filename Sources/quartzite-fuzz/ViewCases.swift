@@ -88,7 +88,8 @@ extension FuzzCase {
     }
 }
 
-/// A view that draws Core Text, an image-masked clip and a pattern colour, each with values the case chose.
+/// A view that draws Core Text (with a hostile paragraph style, run walk and justification), an image-masked
+/// clip and a pattern colour, each with values the case chose.
 private final class DrawingView: UIView {
     private let text: String
     private let fontSize: CGFloat
@@ -96,6 +97,7 @@ private final class DrawingView: UIView {
     private let textMatrix: CGAffineTransform
     private let maskRect: CGRect
     private let mode: CGTextDrawingMode
+    private let probe: CoreTextProbe
 
     @MainActor
     init(_ c: FuzzCase) {
@@ -105,6 +107,7 @@ private final class DrawingView: UIView {
         textMatrix = CGAffineTransform(a: c.rng.number(hostile: 3), b: 0, c: 0, d: c.rng.number(hostile: 3), tx: 0, ty: 0)
         maskRect = c.rng.rect(hostile: 5)
         mode = CGTextDrawingMode(rawValue: Int32(c.rng.below(9))) ?? .fill
+        probe = CoreTextProbe(c)
         super.init(frame: .zero)
         c.recipe("DrawingView: \"\(text.prefix(12))\" at \(fontSize) pt, position \(textPosition), matrix \(textMatrix), mask rect \(maskRect), mode \(mode.rawValue)")
     }
@@ -125,11 +128,14 @@ private final class DrawingView: UIView {
         let attributed = NSAttributedString(string: text, attributes: [
             NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("Helvetica", fontSize, nil),
             NSAttributedString.Key(kCTForegroundColorAttributeName as String): UIColor.red.cgColor,
+            NSAttributedString.Key(kCTParagraphStyleAttributeName as String): probe.paragraphStyle(),
         ])
         ctx.textMatrix = textMatrix
         ctx.textPosition = textPosition
         ctx.setTextDrawingMode(mode)
-        CTLineDraw(CTLineCreateWithAttributedString(attributed), ctx)
+        let line = CTLineCreateWithAttributedString(attributed)
+        CTLineDraw(line, ctx)
+        probe.walk(line, in: ctx)
         let framesetter = CTFramesetterCreateWithAttributedString(attributed)
         let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), CGPath(rect: rect, transform: nil), nil)
         CTFrameDraw(frame, ctx)

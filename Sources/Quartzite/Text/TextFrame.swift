@@ -26,6 +26,8 @@ package final class TextFrame {
         package let layout: OpaquePointer
         /// The block's own request: its text, runs and paragraph style.
         package let request: TextRequest
+        /// Where the block's text starts in the whole request's, in UTF-8 bytes.
+        package var start = 0
         /// How far right the block's lines move, in points.
         package var shift: CGFloat = 0
         /// How far down each of its lines moves, in points.
@@ -57,7 +59,7 @@ package final class TextFrame {
             guard blocks.isEmpty || !Self.truncatesAtHeight(request) || room > 0 else { break }
             let blockRequest = parts.count == 1 ? request : request.part(part.bytes, paragraph: part.paragraph, height: room)
             guard let layout = TextRasterizer.makeLayout(blockRequest, in: cr, unhinted: unhinted) else { continue }
-            blocks.append(Block(layout: layout, request: blockRequest))
+            blocks.append(Block(layout: layout, request: blockRequest, start: part.bytes.lowerBound))
             placeLines(ofBlock: blocks.count - 1, paragraphStarts: part.paragraphStarts, &cursor)
         }
         guard !blocks.isEmpty else { return nil }

@@ -161,7 +161,7 @@ enum TextLayoutSetup {
     /// Pango's alignment for `alignmentMode`: natural is Pango's left, which Pango turns to right for a
     /// right-to-left paragraph; left and right are swapped for right-to-left text, so Pango's swap puts
     /// them on the side they name (the first paragraph's direction decides); justified is natural with
-    /// justification.
+    /// justification (of the last line too for a justified Core Text line).
     private static func setAlignment(_ request: TextRequest, _ layout: OpaquePointer) {
         let swapped = isRightToLeft(request.content.text)
         switch alignment(request) {
@@ -171,6 +171,7 @@ enum TextLayoutSetup {
         case .justified:
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)
+            if request.justifiesLastLine { pango_layout_set_justify_last_line(layout, 1) }
         default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         }
     }
