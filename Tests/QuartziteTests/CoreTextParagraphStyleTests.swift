@@ -147,6 +147,23 @@ import Testing
         #expect(abs(gap(origins(frame(style(.left, [.lineSpacing: 4])))) - (natural + 4)) < 1e-6)
     }
 
+    @Test func eachParagraphOfAFrameKeepsItsOwnStyleAndSpacing() throws {
+        // Two one-line paragraphs: the first centred with 9 points after it, the second right-aligned with 4
+        // before it: the second's baseline is a line height plus 13 points lower, and each sits as its style says.
+        let first = style(.center, [.paragraphSpacing: 9]), second = style(.right, [.paragraphSpacingBefore: 4])
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 14, nil)
+        let string = NSMutableAttributedString(string: "one\ntwo", attributes: [.font: font])
+        string.addAttribute(.paragraphStyle, value: first, range: NSRange(location: 0, length: 4))
+        string.addAttribute(.paragraphStyle, value: second, range: NSRange(location: 4, length: 3))
+        let setter = CTFramesetterCreateWithAttributedString(string)
+        let made = CTFramesetterCreateFrame(setter, CFRangeMake(0, 0), CGPath(rect: CGRect(x: 0, y: 0, width: 150, height: 100), transform: nil), nil)
+        let points = origins(made), lineWidths = widths(made)
+        try #require(points.count == 2)
+        let lineHeight = (1901 + 483) * 14 / 2048 as CGFloat
+        #expect(abs(points[0].y - points[1].y - (lineHeight + 13)) < 0.02, "\(points)")
+        #expect(abs(points[0].x - (150 - lineWidths[0]) / 2) < 0.01 && abs(points[1].x + lineWidths[1] - 150) < 0.01)
+    }
+
     @Test func justifiedFramesSpreadEveryLineButAParagraphsLast() throws {
         let spread = frame(style(.justified))
         let lineWidths = widths(spread), ragged = widths(frame(nil))
