@@ -55,6 +55,11 @@ PangoLayout *pango_cairo_create_layout(struct _cairo *cr);
 typedef struct _PangoContext PangoContext;
 PangoContext *pango_layout_get_context(PangoLayout *layout);
 void pango_context_set_round_glyph_positions(PangoContext *context, pango_bool round_positions);
+// A paragraph's base direction, when its style names one (else Pango takes its first strong character's).
+typedef enum { PANGO_DIRECTION_LTR, PANGO_DIRECTION_RTL } PangoDirection;  // the two strong directions
+void pango_context_set_base_dir(PangoContext *context, PangoDirection direction);
+void pango_layout_set_auto_dir(PangoLayout *layout, pango_bool auto_dir);
+void pango_layout_context_changed(PangoLayout *layout);
 void pango_cairo_show_layout(struct _cairo *cr, PangoLayout *layout);
 
 PangoFontDescription *pango_font_description_new(void);

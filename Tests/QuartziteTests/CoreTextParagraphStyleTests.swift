@@ -164,6 +164,29 @@ import Testing
         #expect(abs(points[0].x - (150 - lineWidths[0]) / 2) < 0.01 && abs(points[1].x + lineWidths[1] - 150) < 0.01)
     }
 
+    @Test func theBaseWritingDirectionDecidesTheNaturalSide() throws {
+        // Natural alignment starts a paragraph on the side it reads from: Latin text in a right-to-left
+        // paragraph ends at the box's right edge, Hebrew in a left-to-right one starts at its left.
+        func placed(_ text: String, _ direction: CTWritingDirection) throws -> (x: CGFloat, width: CGFloat) {
+            let made = [direction].withUnsafeBytes { bytes -> CTParagraphStyle in
+                guard let base = bytes.baseAddress else { return CTParagraphStyleCreate(nil, 0) }
+                let setting = CTParagraphStyleSetting(spec: .baseWritingDirection, valueSize: 1, value: base)
+                return CTParagraphStyleCreate([setting], 1)
+            }
+            let laid = frame(made, text: text)
+            return (try #require(origins(laid).first).x, try #require(widths(laid).first))
+        }
+        let latin = try placed("abc", .rightToLeft)
+        #expect(abs(latin.x + latin.width - 150) < 0.01, "\(latin)")
+        #expect(try placed("abc", .natural).x == 0)
+        #expect(try placed("אבג", .leftToRight).x == 0)
+        let hebrew = try placed("אבג", .natural)
+        #expect(abs(hebrew.x + hebrew.width - 150) < 0.01)
+        let uikit = NSMutableParagraphStyle()
+        uikit.baseWritingDirection = .rightToLeft
+        #expect(origins(frame(uikit, text: "abc")).first?.x == latin.x, "UIKit's style lays out the same")
+    }
+
     @Test func justifiedFramesSpreadEveryLineButAParagraphsLast() throws {
         let spread = frame(style(.justified))
         let lineWidths = widths(spread), ragged = widths(frame(nil))

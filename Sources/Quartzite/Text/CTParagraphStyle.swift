@@ -2,8 +2,7 @@ import Foundation
 
 /// Core Text's paragraph style (`CTParagraphStyleCreate`), under `kCTParagraphStyleAttributeName` in an
 /// attributed string. It is laid out as the `NSParagraphStyle` it stands for (`paragraphStyle`): frames,
-/// lines and string drawing read that one model. The base writing direction is kept but not laid out (the
-/// paragraph's first strong character decides its direction), and so is the default tab interval.
+/// lines and string drawing read that one model. The default tab interval is kept but not laid out.
 public final class CTParagraphStyle {
     /// The values set, Core Text's defaults for the others.
     let values: CTParagraphStyleValues

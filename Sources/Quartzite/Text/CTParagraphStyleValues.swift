@@ -84,6 +84,7 @@ struct CTParagraphStyleValues {
         style.paragraphSpacingBefore = length(.paragraphSpacingBefore)
         let adjustment = lengths[.lineSpacingAdjustment] ?? length(.lineSpacing)
         style.lineSpacing = max(min(adjustment, length(.maximumLineSpacing)), length(.minimumLineSpacing))
+        style.baseWritingDirection = NSWritingDirection(rawValue: Int(baseWritingDirection.rawValue)) ?? .natural
         return style
     }
 
