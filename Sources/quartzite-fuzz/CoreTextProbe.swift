@@ -27,14 +27,17 @@ struct CoreTextProbe {
         c.recipe("CoreTextProbe: alignment byte \(alignmentByte) of size \(alignmentSize), lengths \(lengths), run range \(range), index \(index), point \(point), justified \(factor) to \(width)")
     }
 
-    /// A paragraph style of the probe's alignment byte and head indent, line spacing adjustment, line height
-    /// multiple and paragraph spacing.
+    /// A paragraph style of the probe's byte as its alignment and base writing direction, and its head indent,
+    /// line spacing adjustment, line height multiple and paragraph spacing.
     func paragraphStyle() -> CTParagraphStyle {
         let specs: [CTParagraphStyleSpecifier] = [.headIndent, .lineSpacingAdjustment, .lineHeightMultiple, .paragraphSpacing]
         return [alignmentByte].withUnsafeBytes { a in
             lengths.withUnsafeBytes { v in
                 var settings: [CTParagraphStyleSetting] = []
-                if let a = a.baseAddress { settings.append(CTParagraphStyleSetting(spec: .alignment, valueSize: alignmentSize, value: a)) }
+                if let a = a.baseAddress {
+                    settings.append(CTParagraphStyleSetting(spec: .alignment, valueSize: alignmentSize, value: a))
+                    settings.append(CTParagraphStyleSetting(spec: .baseWritingDirection, valueSize: alignmentSize, value: a))
+                }
                 if let v = v.baseAddress {
                     for (i, spec) in specs.enumerated() {
                         settings.append(CTParagraphStyleSetting(spec: spec, valueSize: 8, value: v + 8 * i))
