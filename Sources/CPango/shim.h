@@ -55,6 +55,11 @@ PangoLayout *pango_cairo_create_layout(struct _cairo *cr);
 typedef struct _PangoContext PangoContext;
 PangoContext *pango_layout_get_context(PangoLayout *layout);
 void pango_context_set_round_glyph_positions(PangoContext *context, pango_bool round_positions);
+// A paragraph's base direction, when its style names one (else Pango takes its first strong character's).
+typedef enum { PANGO_DIRECTION_LTR, PANGO_DIRECTION_RTL } PangoDirection;  // the two strong directions
+void pango_context_set_base_dir(PangoContext *context, PangoDirection direction);
+void pango_layout_set_auto_dir(PangoLayout *layout, pango_bool auto_dir);
+void pango_layout_context_changed(PangoLayout *layout);
 void pango_cairo_show_layout(struct _cairo *cr, PangoLayout *layout);
 
 PangoFontDescription *pango_font_description_new(void);
@@ -74,6 +79,7 @@ void pango_layout_set_wrap(PangoLayout *layout, PangoWrapMode wrap);
 void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize);
 void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);
 void pango_layout_set_justify(PangoLayout *layout, pango_bool justify);
+void pango_layout_set_justify_last_line(PangoLayout *layout, pango_bool justify);  // Pango 1.50
 void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 void pango_layout_set_spacing(PangoLayout *layout, int spacing);
 void pango_layout_set_line_spacing(PangoLayout *layout, float factor);
@@ -132,6 +138,10 @@ typedef struct {
     void *shape_engine;
     void *lang_engine;
     PangoFont *font;
+    uint8_t level;    // the bidi embedding level: odd reads right to left
+    uint8_t gravity;
+    uint8_t flags;
+    uint8_t script;
 } PangoAnalysisLeadingFields;
 typedef struct {
     int offset;
@@ -147,6 +157,29 @@ typedef struct {
 typedef struct {
     int num_glyphs;
 } PangoGlyphStringLeadingFields;  // PangoGlyphString: the glyph count comes first, then its arrays.
+// A glyph string's arrays, for Core Text's runs: each glyph's id (the font's own, or one of Pango's flags for
+// an empty or unknown glyph), advance and offsets in Pango units, and the byte offset of its cluster in the
+// run's item. Every Pango since 1.44 lays PangoGlyphString out so (its private size field follows).
+typedef struct {
+    int32_t width;
+    int32_t x_offset;
+    int32_t y_offset;
+} PangoGlyphGeometry;
+typedef struct {
+    uint32_t glyph;
+    PangoGlyphGeometry geometry;
+    uint32_t attr;  // is_cluster_start:1, is_color:1
+} PangoGlyphInfo;
+typedef struct {
+    int num_glyphs;
+    PangoGlyphInfo *glyphs;
+    int *log_clusters;
+} PangoGlyphStringFields;
+PangoGlyphString *pango_glyph_string_new(void);
+void pango_glyph_string_set_size(PangoGlyphString *string, int new_len);
+void pango_glyph_string_free(PangoGlyphString *string);
+#define PANGO_GLYPH_EMPTY 0x0FFFFFFF
+#define PANGO_GLYPH_UNKNOWN_FLAG 0x10000000
 // Lines of a laid-out layout, for placing each line where TextKit would and for Core Text's lines. Only
 // the leading fields of PangoLayoutLine are declared (every Pango since 1.44 has them, in this order; its
 // runs and flags follow and are not read); it is read through pointers Pango owns.
@@ -166,6 +199,9 @@ PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
 int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
 void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_baseline(PangoLayout *layout);
+// Carets and hits on a line, for Core Text's string offsets and indices (x in Pango units from the line's start).
+void pango_layout_line_index_to_x(PangoLayoutLine *line, int index, pango_bool trailing, int *x_pos);
+pango_bool pango_layout_line_x_to_index(PangoLayoutLine *line, int x_pos, int *index, int *trailing);
 
 void pango_cairo_show_layout_line(struct _cairo *cr, PangoLayoutLine *line);
 int pango_glyph_string_get_width(PangoGlyphString *glyphs);

@@ -135,7 +135,8 @@ extension FuzzCase {
     }
 }
 
-/// A view that draws Core Text, an image-masked clip and a pattern colour, each with values the case chose.
+/// A view that draws Core Text (with a hostile paragraph style, run walk and justification), an image-masked
+/// clip and a pattern colour, each with values the case chose.
 private final class DrawingView: UIView {
     private let text: String
     private let fontSize: CGFloat
@@ -146,6 +147,7 @@ private final class DrawingView: UIView {
     private let patternMatrix: CGAffineTransform
     private let patternSteps: CGSize
     private let maskDecode: [CGFloat]
+    private let probe: CoreTextProbe
 
     @MainActor
     init(_ c: FuzzCase) {
@@ -159,6 +161,7 @@ private final class DrawingView: UIView {
                                           d: c.rng.number(hostile: 4), tx: c.rng.number(hostile: 4), ty: 0)
         patternSteps = CGSize(width: c.rng.number(hostile: 3), height: c.rng.number(hostile: 3))
         maskDecode = [c.rng.number(hostile: 3), c.rng.number(hostile: 3)]
+        probe = CoreTextProbe(c)
         super.init(frame: .zero)
         c.recipe("DrawingView: \"\(text.prefix(12))\" at \(fontSize) pt, position \(textPosition), matrix \(textMatrix), mask rect \(maskRect), mode \(mode.rawValue), pattern matrix \(patternMatrix), steps \(patternSteps), mask decode \(maskDecode)")
     }
@@ -180,11 +183,14 @@ private final class DrawingView: UIView {
         let attributed = NSAttributedString(string: text, attributes: [
             NSAttributedString.Key(kCTFontAttributeName as String): CTFontCreateWithName("Helvetica", fontSize, nil),
             NSAttributedString.Key(kCTForegroundColorAttributeName as String): UIColor.red.cgColor,
+            NSAttributedString.Key(kCTParagraphStyleAttributeName as String): probe.paragraphStyle(),
         ])
         ctx.textMatrix = textMatrix
         ctx.textPosition = textPosition
         ctx.setTextDrawingMode(mode)
-        CTLineDraw(CTLineCreateWithAttributedString(attributed), ctx)
+        let line = CTLineCreateWithAttributedString(attributed)
+        CTLineDraw(line, ctx)
+        probe.walk(line, in: ctx)
         let framesetter = CTFramesetterCreateWithAttributedString(attributed)
         let frame = CTFramesetterCreateFrame(framesetter, CFRangeMake(0, 0), CGPath(rect: rect, transform: nil), nil)
         CTFrameDraw(frame, ctx)

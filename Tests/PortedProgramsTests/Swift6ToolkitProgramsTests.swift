@@ -32,6 +32,31 @@ struct Swift6ToolkitProgramsTests {
         #expect((4...7).contains(try #require(redColumns.first)), "the line starts at the inset")
     }
 
+    /// Runs walked in a layer's `draw(in:)`: "marked" (after "plain ", 5642 of DejaVu Sans's 2048-unit em at 20
+    /// points: 55.1 points; itself 7838 units: 76.5 points) is the one run with the highlight attribute, so the
+    /// yellow box spans x = 8 + 55.1 - 2 to 8 + 55.1 + 76.5 + 2 and no other word has one.
+    @Test func runHighlighterMarksTheRunWithItsAttribute() throws {
+        let label = RunHighlighter()
+        let text = NSMutableAttributedString(string: "plain marked plain",
+                                             attributes: [.font: CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)])
+        text.addAttribute(RunHighlighter.highlightKey, value: true, range: NSRange(location: 6, length: 6))
+        let stage = try Stage("run-highlighter", size: CGSize(width: 240, height: 40)) {
+            label.frame = CGRect(x: 0, y: 0, width: 240, height: 40)
+            label.text = text
+            label.setNeedsDisplay()
+            return label
+        }
+        let frame = try stage.frame(at: 0)
+        let isYellow = { (p: SIMD4<UInt8>) in p[0] > 200 && p[1] > 200 && p[2] < 60 }
+        let columns = (0..<240).filter { x in (0..<40).contains { y in frame.pixel(Double(x) + 0.5, Double(y) + 0.5).map(isYellow) ?? false } }
+        let first = try #require(columns.first), last = try #require(columns.last)
+        #expect(abs(Double(first) - 61.1) <= 1.5, "the box starts 2 points before \"marked\": \(first)")
+        #expect(abs(Double(last + 1) - 141.6) <= 1.5, "and ends 2 points after it: \(last)")
+        // The glyphs are drawn over the box: dark pixels inside it.
+        let dark = (62..<140).contains { x in (0..<40).contains { y in frame.pixel(Double(x) + 0.5, Double(y) + 0.5).map { $0[0] < 60 && $0[3] > 200 } ?? false } }
+        #expect(dark)
+    }
+
     @Test func sparkleBurstEmitsFromItsStartOnly() throws {
         let burst = SparkleBurst(size: CGSize(width: 100, height: 100))
         let stage = try Stage("sparkle-burst", size: CGSize(width: 100, height: 100)) {

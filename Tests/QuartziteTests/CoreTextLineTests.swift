@@ -64,7 +64,9 @@ import Testing
         // Upright: the T's bar is at the top of its ink.
         let bar = try #require(heaviestRow(drawn, width: 120))
         #expect(bar - box.1 < (box.3 - box.1) / 4)
-        // Its image bounds, moved to the text position, are where the ink is.
+        // Its image bounds, moved to the text position (back where the line was drawn: drawing moved it past
+        // the line), are where the ink is.
+        context.textPosition = CGPoint(x: 10, y: 20)
         let bounds = CTLineGetImageBounds(t, context)
         #expect(abs(bounds.minY - 20) < 0.05 && abs(bounds.height - 1493 * em(24)) < 0.05)
         #expect(abs(bounds.minX - CGFloat(box.0)) <= 1 && abs(bounds.maxX - CGFloat(box.2 + 1)) <= 1)

@@ -5,7 +5,7 @@ import Foundation
 extension CGContext {
     /// Where the next line of text starts, in user space: the text matrix's translation, as Core Graphics keeps
     /// it (setting `textMatrix` sets the position too, so code sets the matrix first). `CTLineDraw` puts the
-    /// line's baseline origin here; drawing does not move it.
+    /// line's baseline origin here and then moves it past the line; a frame or a run drawn leaves it where it was.
     public var textPosition: CGPoint {
         get { CGPoint(x: textMatrix.tx, y: textMatrix.ty) }
         set {

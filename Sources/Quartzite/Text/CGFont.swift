@@ -15,6 +15,9 @@ public final class CGFont: Sendable {
     }
 }
 
+/// A glyph's index in its font, as Core Graphics spells it.
+public typealias CGGlyph = UInt16
+
 /// A font face at a size, as Core Text makes them (`CTFontCreateWithName`). A text layer's `font` accepts one
 /// (its size ignored: `fontSize` applies, as Apple documents); as an attributed string's font its size applies.
 public final class CTFont: Sendable {

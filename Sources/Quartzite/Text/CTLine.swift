@@ -16,15 +16,25 @@ public final class CTLine {
     let typographic: (width: CGFloat, ascent: CGFloat, descent: CGFloat)
     /// The glyphs' ink in text space (y up, the baseline's origin at 0), unhinted; zero for no glyphs.
     let ink: CGRect
+    /// The characters laid out (separators as spaces), standing for `range` of the source.
+    let string: NSAttributedString
     /// How many glyphs the line has (shaped again when first asked).
     private(set) lazy var glyphCount: Int = request.map(TextLines.glyphCount) ?? 0
+    /// The line's glyph runs, left to right (shaped again when first asked).
+    private(set) lazy var runs: [CTRun] = request.map {
+        LineRuns.runs(of: $0, string: string, location: range.location).map(CTRun.init)
+    } ?? []
 
-    /// The line of `string`, which stands for `range` of its source.
-    init(_ string: NSAttributedString, range: CFRange) {
+    /// The line of `string`, which stands for `range` of its source; spread to `justifiedWidth` points when
+    /// given and it fits on one line there (else laid out unjustified). A spread line leaves its trailing
+    /// spaces out, as Pango zeroes a wrapped line's: its last glyph ends at the width.
+    init(_ string: NSAttributedString, range: CFRange, justifiedWidth: CGFloat? = nil) {
         self.range = range
-        var values = StringDrawing.values(Self.oneLine(string), .unbounded)
+        self.string = justifiedWidth == nil ? Self.oneLine(string) : Self.withoutTrailingSpaces(Self.oneLine(string))
+        var values = StringDrawing.values(self.string, .unbounded)
         values.content.paragraph = nil
-        request = TextRequest(layout: values, width: nil)
+        let natural = TextRequest(layout: values, width: nil)
+        request = justifiedWidth.flatMap { width in Self.justified(natural, to: width) } ?? natural
         let extents = request.flatMap(TextRasterizer.extents)
         if let extents {
             typographic = (extents.logical.width, extents.baseline - extents.logical.minY,
@@ -35,6 +45,13 @@ public final class CTLine {
             typographic = (0, 0, 0)
             ink = .zero
         }
+    }
+
+    /// `request` spread to `width` points; nil when Pango would not keep it on one line at that width (its
+    /// trailing spaces may pass the width, as a wrapped line's do).
+    private static func justified(_ request: TextRequest?, to width: CGFloat) -> TextRequest? {
+        guard let spread = request?.justified(to: width), TextLines.lines(of: spread).count == 1 else { return nil }
+        return spread
     }
 
     /// The baseline below the top of the laid-out line, in points.
@@ -66,6 +83,14 @@ public final class CTLine {
         return line
     }
 
+    /// `string` without the spaces and tabs at its end.
+    private static func withoutTrailingSpaces(_ string: NSAttributedString) -> NSAttributedString {
+        let text = string.string as NSString
+        var end = text.length
+        while end > 0, text.character(at: end - 1) == 0x20 || text.character(at: end - 1) == 0x09 { end -= 1 }
+        return string.attributedSubstring(from: NSRange(location: 0, length: end))
+    }
+
     /// The characters that end a line or paragraph.
     private static let separators: Set<UnicodeScalar> = ["\n", "\r", "\u{2028}", "\u{2029}", "\u{85}"]
 }
@@ -77,9 +102,13 @@ public func CTLineCreateWithAttributedString(_ string: CFAttributedString) -> CT
 
 /// Draws `line` with its baseline's origin at `context`'s text position, in its text drawing mode, through
 /// the text matrix and the CTM (glyphs upright where user space runs y up; in a UIKit context, whose y runs
-/// down, flip the text matrix or the CTM as iOS code does). The text position does not move.
+/// down, flip the text matrix or the CTM as iOS code does). The text position then moves to the line's end,
+/// its typographic width along the text matrix's x axis, as Core Graphics moves it past shown glyphs: a
+/// second line drawn without setting the position follows the first.
 public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
     line.draw(in: context)
+    let end = CGPoint(x: line.typographic.width, y: 0).applying(context.textMatrix)
+    if end.x.isFinite, end.y.isFinite { context.textPosition = end }
 }
 
 /// The line's advance in points; `ascent` and `descent` (both positive, from the baseline) and `leading` (0)

@@ -36,3 +36,6 @@ public typealias CFAttributedString = NSAttributedString
 /// A Core Foundation dictionary: Swift's `[AnyHashable: Any]` stands in, so Core Text's frame attributes
 /// (`nil` in almost all code) compile unchanged.
 public typealias CFDictionary = [AnyHashable: Any]
+
+/// The index Core Foundation answers when there is none: -1.
+public let kCFNotFound: CFIndex = -1

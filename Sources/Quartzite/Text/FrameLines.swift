@@ -1,8 +1,10 @@
 import Foundation
 
-/// How a framesetter fills a box with lines: the string's range laid out by Pango at the box's width (as
-/// string drawing's `draw(in:)` wraps, by the paragraph style's line break mode), then the lines whose whole
-/// height fits the box's height, top down, each a `CTLine` of its characters.
+/// How a framesetter fills a box with lines: the string's range laid out at the box's width as string
+/// drawing's `draw(in:)` lays it out (`TextFrame`: each paragraph in its style, wrapped by the first one's
+/// line break mode, with TextKit's line heights and spacing), then the lines whose whole height fits the
+/// box's height, top down, each a `CTLine` of its characters. In a justified paragraph each
+/// line but the last is a line spread to the width Pango justified it to.
 enum FrameLines {
     /// The lines that fit, their baseline origins (x from the box's leading edge, y up from the top of the
     /// box: negative), the size they take, and the range of the source string they cover.
@@ -33,8 +35,10 @@ enum FrameLines {
         for (i, line) in fitting.enumerated() {
             let characters = self.characters(of: i, in: laid, text: request.content.text)
             if makesLines {
-                filled.lines.append(CTLine(part.attributedSubstring(from: characters),
-                                           range: CFRange(location: whole.location + characters.location, length: characters.length)))
+                let text = part.attributedSubstring(from: characters)
+                let spread = line.isJustified && i + 1 < laid.count && !endsParagraph(text.string) ? line.logical.width : nil
+                filled.lines.append(CTLine(text, range: CFRange(location: whole.location + characters.location, length: characters.length),
+                                           justifiedWidth: spread))
                 filled.origins.append(CGPoint(x: line.logical.minX, y: -line.baseline))
             }
             filled.size.width = max(filled.size.width, line.logical.width)
@@ -43,6 +47,12 @@ enum FrameLines {
         }
         filled.range = CFRange(location: whole.location, length: covered)
         return filled
+    }
+
+    /// Whether a line's characters end its paragraph (a justified paragraph's last line is not spread).
+    private static func endsParagraph(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.last else { return true }
+        return ["\n", "\r", "\u{2029}"].contains(last)
     }
 
     /// The UTF-16 range of line `index` of `lines`: from its start to the next line's (so a separator ending it

@@ -14,6 +14,16 @@ public enum NSTextAlignment: Int, Sendable {
     case natural = 4
 }
 
+/// The direction a paragraph reads in (UIKit's values).
+public enum NSWritingDirection: Int, Sendable {
+    /// The direction of the paragraph's first strong character.
+    case natural = -1
+    /// Left to right.
+    case leftToRight = 0
+    /// Right to left.
+    case rightToLeft = 1
+}
+
 /// Where lines break and how text that does not fit is cut (UIKit's values).
 public enum NSLineBreakMode: Int, Sendable {
     /// Between words (the default).
@@ -64,6 +74,9 @@ public class NSParagraphStyle: @unchecked Sendable {
     public fileprivate(set) var minimumLineHeight: CGFloat = 0
     /// The largest height a line takes, in points (default 0: no limit); taller glyphs overlap the line above.
     public fileprivate(set) var maximumLineHeight: CGFloat = 0
+    /// The direction the paragraph reads in (default natural: its first strong character's); it decides the
+    /// side natural and justified text starts from and the order of its runs.
+    public fileprivate(set) var baseWritingDirection = NSWritingDirection.natural
 
     /// A style with UIKit's defaults.
     public init() {}
@@ -91,6 +104,7 @@ public class NSParagraphStyle: @unchecked Sendable {
         values.spacingBefore = length(paragraphSpacingBefore)
         values.minimumLineHeight = length(minimumLineHeight)
         values.maximumLineHeight = length(maximumLineHeight)
+        values.isRightToLeft = baseWritingDirection == .natural ? nil : baseWritingDirection == .rightToLeft
         return values
     }
 }
@@ -121,6 +135,10 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
     public override var minimumLineHeight: CGFloat { get { super.minimumLineHeight } set { super.minimumLineHeight = newValue } }
     /// The largest height a line takes, in points (default 0: no limit).
     public override var maximumLineHeight: CGFloat { get { super.maximumLineHeight } set { super.maximumLineHeight = newValue } }
+    /// The direction the paragraph reads in (default natural).
+    public override var baseWritingDirection: NSWritingDirection {
+        get { super.baseWritingDirection } set { super.baseWritingDirection = newValue }
+    }
 
     /// Takes every value of `other`.
     public func setParagraphStyle(_ other: NSParagraphStyle) {
@@ -135,6 +153,7 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
         lineHeightMultiple = other.lineHeightMultiple
         minimumLineHeight = other.minimumLineHeight
         maximumLineHeight = other.maximumLineHeight
+        baseWritingDirection = other.baseWritingDirection
     }
 }
 
@@ -159,4 +178,6 @@ package struct ParagraphValues: Hashable, Sendable {
     package var minimumLineHeight: CGFloat = 0
     /// The greatest height of a line, in points; 0 for no limit.
     package var maximumLineHeight: CGFloat = 0
+    /// Whether the paragraph reads right to left; nil for its first strong character's direction.
+    package var isRightToLeft: Bool? = nil
 }

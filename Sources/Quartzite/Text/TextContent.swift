@@ -100,7 +100,7 @@ package struct TextContent: Hashable, Sendable {
         var made: [ParagraphRun] = []
         let whole = NSRange(location: 0, length: attributed.length)
         attributed.enumerateAttribute(.paragraphStyle, in: whole, options: []) { value, range, _ in
-            guard let style = value as? NSParagraphStyle, let bytes = utf8Range(range, in: text) else { return }
+            guard let style = paragraphStyle(value), let bytes = utf8Range(range, in: text) else { return }
             made.append(ParagraphRun(bytes: bytes, values: style.values))
         }
         return made

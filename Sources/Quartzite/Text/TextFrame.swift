@@ -32,6 +32,8 @@ package final class TextFrame {
         package let layout: OpaquePointer
         /// The block's own request: its text, runs and paragraph style.
         package let request: TextRequest
+        /// Where the block's text starts in the whole request's, in UTF-8 bytes.
+        package var start = 0
         /// How far right the block's lines move, in points.
         package var shift: CGFloat = 0
         /// How far down each of its lines moves, in points.
@@ -64,7 +66,8 @@ package final class TextFrame {
             guard blocks.isEmpty || !Self.truncatesAtHeight(request) || room > 0 else { break }
             let blockRequest = parts.count == 1 ? request : request.part(part.bytes, paragraph: part.paragraph, height: room)
             let starts = part.paragraphStarts
-            guard let laid = Self.layOut(blockRequest, starts, block: blocks.count, on: cr, unhinted, &cursor) else { continue }
+            guard var laid = Self.layOut(blockRequest, starts, block: blocks.count, on: cr, unhinted, &cursor) else { continue }
+            laid.block.start = part.bytes.lowerBound
             blocks.append(laid.block)
             lines += laid.lines
         }

@@ -13,6 +13,21 @@ enum TextLayoutSetup {
         setAlignment(request, layout)
         setLineBreaking(request, layout)
         setIndent(request, layout)
+        setDirection(request, layout)
+    }
+
+    /// The paragraph's base direction when its style names one; else Pango takes its first strong character's.
+    private static func setDirection(_ request: TextRequest, _ layout: OpaquePointer) {
+        guard let rightToLeft = request.content.paragraph?.isRightToLeft, let context = pango_layout_get_context(layout) else { return }
+        pango_layout_set_auto_dir(layout, 0)
+        pango_context_set_base_dir(context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        pango_layout_context_changed(layout)
+    }
+
+    /// Whether the request's first paragraph reads right to left: as its style says, else as its first strong
+    /// character reads.
+    static func isRightToLeft(_ request: TextRequest) -> Bool {
+        request.content.paragraph?.isRightToLeft ?? isRightToLeft(request.content.text)
     }
 
     /// An attributed string's first-line indent (beyond the other lines'). Line heights and the spacing
@@ -159,17 +174,22 @@ enum TextLayoutSetup {
     /// Pango's alignment for `alignmentMode`: natural is Pango's left, which Pango turns to right for a
     /// right-to-left paragraph; left and right are swapped for right-to-left text, so Pango's swap puts
     /// them on the side they name (the first paragraph's direction decides); justified is natural with
-    /// justification.
+    /// justification (of the last line too for a justified Core Text line). Pango swaps only a direction it
+    /// finds itself: where the paragraph style names the direction, nothing is swapped and natural is the
+    /// right for right to left.
     private static func setAlignment(_ request: TextRequest, _ layout: OpaquePointer) {
-        let swapped = isRightToLeft(request.content.text)
+        let named = request.content.paragraph?.isRightToLeft
+        let swapped = named == nil && isRightToLeft(request.content.text)
+        let natural = named == true ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         switch alignment(request) {
         case .left: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         case .right: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .justified:
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_alignment(layout, natural)
             pango_layout_set_justify(layout, 1)
-        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            if request.justifiesLastLine { pango_layout_set_justify_last_line(layout, 1) }
+        default: pango_layout_set_alignment(layout, natural)
         }
     }
 

@@ -2,38 +2,33 @@ import CPango
 import Foundation
 
 /// The lines Pango breaks a request's text into and the glyphs it shapes, as Core Text's lines and frames read
-/// them: each line's characters, box and baseline, from the same layout string drawing fills.
+/// them: each line's characters, box and baseline, from the same frame string drawing fills.
 package enum TextLines {
     /// One laid-out line.
     package struct Line: Equatable {
         /// The line's characters as UTF-8 offsets into the request's text (a paragraph separator that ends it
         /// is not among them).
         package var bytes: Range<Int>
-        /// The line's logical box in points, y down from the layout's top-left corner: its advance, its
-        /// height, and its distance from the leading edge (alignment and indents).
+        /// The line's box in points, y down from the layout's top-left corner: its advance, its height (with
+        /// its paragraph's line height rules), and its distance from the leading edge (alignment and indents).
         package var logical: CGRect
         /// The line's baseline below the layout's top, in points.
         package var baseline: CGFloat
+        /// Whether its paragraph is justified.
+        package var isJustified = false
     }
 
-    /// The request's lines, top first; empty when Pango cannot lay it out.
+    /// The request's lines, top first, where its frame places them (`TextFrame`: each paragraph in its own
+    /// style, with the line heights and spacing TextKit gives it); empty when Pango cannot lay it out.
     package static func lines(of request: TextRequest) -> [Line] {
-        TextRasterizer.withUnhintedLayout(request) { layout, _ -> [Line] in
-            guard let iterator = pango_layout_get_iter(layout) else { return [] }
-            defer { pango_layout_iter_free(iterator) }
-            let shift = TextRasterizer.horizontalShift(of: layout, request, alignedIn: request.size.width)
-            var lines: [Line] = []
-            repeat {
-                guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-                let fields = line.pointee
-                var logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iterator, nil, &logical)
-                let start = max(Int(fields.start_index), 0)
-                lines.append(Line(bytes: start..<(start + max(Int(fields.length), 0)),
-                                  logical: points(logical).offsetBy(dx: shift, dy: 0),
-                                  baseline: points(pango_layout_iter_get_baseline(iterator))))
-            } while pango_layout_iter_next_line(iterator) != 0
-            return lines
+        TextRasterizer.withUnhintedFrame(request) { frame, _ -> [Line] in
+            frame.lines.map { placed in
+                let block = frame.blocks[placed.block]
+                let start = block.start + max(Int(placed.line.pointee.start_index), 0)
+                return Line(bytes: start..<(start + max(Int(placed.line.pointee.length), 0)), logical: placed.fragment,
+                            baseline: placed.origin.y,
+                            isJustified: TextLayoutSetup.alignment(block.request) == .justified)
+            }
         } ?? []
     }
 
@@ -59,11 +54,5 @@ package enum TextLines {
             return text.utf16.count
         }
         return text.utf16.distance(from: text.utf16.startIndex, to: index)
-    }
-
-    private static func points(_ units: Int32) -> CGFloat { CGFloat(units) / CGFloat(PANGO_SCALE) }
-
-    private static func points(_ r: PangoRectangle) -> CGRect {
-        CGRect(x: points(r.x), y: points(r.y), width: points(r.width), height: points(r.height))
     }
 }

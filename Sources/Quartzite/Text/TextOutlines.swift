@@ -151,7 +151,7 @@ package enum TextOutlines {
     }
 
     /// Cairo's current path appended to `path`: its moves, lines, cubic curves and closes.
-    private static func append(cairoPathOf cr: OpaquePointer, to path: CGMutablePath) {
+    static func append(cairoPathOf cr: OpaquePointer, to path: CGMutablePath) {
         guard let copied = cairo_copy_path(cr) else { return }
         defer { cairo_path_destroy(copied) }
         guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data = copied.pointee.data else { return }

@@ -158,7 +158,7 @@ package enum TextRasterizer {
         case .left: share = 0
         case .center: share = 0.5
         case .right: share = 1
-        default: share = TextLayoutSetup.isRightToLeft(request.content.text) ? 1 : 0
+        default: share = TextLayoutSetup.isRightToLeft(request) ? 1 : 0
         }
         return lead + (width - lead - trail - advance) * share
     }

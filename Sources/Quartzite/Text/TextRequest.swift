@@ -21,6 +21,8 @@ package struct TextRequest: Hashable, Sendable {
     package private(set) var size: CGSize
     /// Pixels per point, lowered when the image would pass `TextRasterizer.maximumSide` pixels a side.
     package private(set) var scale: CGFloat
+    /// Whether justified text spreads its last line too, as a Core Text line justified to a width does.
+    package private(set) var justifiesLastLine = false
 
     /// The request for `values` drawn in bounds of `size` at `scale` pixels per point; nil, with a diagnostic
     /// for bad numbers, when nothing would show (no text, no colour, an empty or non-finite size or scale, a
@@ -61,6 +63,22 @@ package struct TextRequest: Hashable, Sendable {
         // No width: no lines to break and no width to align them in.
         size = CGSize(width: lineWidth ?? 0, height: lineHeight ?? Self.widestLayout)
         scale = 1
+    }
+
+    /// This layout-only request as one line `width` points wide, spread to both edges
+    /// (`CTLineCreateJustifiedLine`): a line narrower than `width` spreads at its spaces (between its
+    /// characters when it has none); nil for a width that is not positive and finite.
+    func justified(to width: CGFloat) -> TextRequest? {
+        guard width.isFinite, width > 0 else { return nil }
+        var line = self
+        line.size.width = min(width, Self.widestLayout)
+        line.isWrapped = true
+        line.truncationMode = .none
+        line.alignmentMode = .justified
+        line.content.paragraph = nil
+        line.content.paragraphRuns = []
+        line.justifiesLastLine = true
+        return line
     }
 
     /// The part of this request that lays out the `wanted` bytes of its text (a block of paragraphs,

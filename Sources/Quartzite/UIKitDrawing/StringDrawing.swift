@@ -26,7 +26,7 @@ enum StringDrawing {
         values.fontSize = TextRequest.attributedFontSize
         values.foregroundColor = .black
         guard case .within(_, let truncatesLast) = lines else { return values }
-        let style = string.length > 0 ? string.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle : nil
+        let style = string.length > 0 ? paragraphStyle(string.attribute(.paragraphStyle, at: 0, effectiveRange: nil)) : nil
         switch style?.lineBreakMode ?? .byWordWrapping {
         case .byWordWrapping, .byCharWrapping:
             values.isWrapped = true
