@@ -43,6 +43,10 @@ import Testing
         let current = UITraitCollection(preferredContentSizeCategory: .extraSmall)
         current.performAsCurrent {
             #expect(UIFontMetrics.default.scaledValue(for: 17) == 14)
+            // Without a trait collection, the preferred font follows the current traits too.
+            #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 14)
+            #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 14)
+            #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize == 14)
         }
     }
 

@@ -73,4 +73,38 @@ import Testing
         #expect(reference.rgba.contains { $0 > 0 })
         #expect(largestDifference(image.premultipliedRGBA, reference.rgba) <= 1)
     }
+
+    /// Skewed text draws from outlines (`TextOutlines`), and those too are made only for the lines the
+    /// bounds show: the outlines of 3,000 narrow lines end within a line of the bounds' foot.
+    @Test func skewedLongTextOutlinesOnlyTheLinesItShows() throws {
+        let text = NSAttributedString(string: String(repeating: "word ", count: 3000), attributes: [.obliqueness: 0.2])
+        let layer = CATextLayer()
+        layer.string = text
+        layer.isWrapped = true
+        let request = try #require(layer.modelValues.text.flatMap { TextRequest($0, size: CGSize(width: 60, height: 50), scale: 1) })
+        let drawn = TextOutlines.drawing(of: request, baseColor: .black, drawnDepth: 50)
+        let bottom = drawn.parts.map { $0.path.boundingBox.maxY }.max() ?? 0
+        #expect(bottom > 30 && bottom < 50 + 2 * 12)
+        let image = try #require(TextRasterizer.image(request))
+        #expect(image.premultipliedRGBA.contains { $0 > 0 })
+    }
+
+    /// One character of 10,000 combining marks (20,000 bytes, under the character budget): prefixes are
+    /// cut between scalars, not searched for a character boundary, and the image is Pango's.
+    @Test func aHugeClusterIsCutBetweenScalars() throws {
+        let text = "a" + String(repeating: "\u{301}", count: 10_000) + " b"
+        let request = try #require(wrapped(text, size: 14, bounds: CGSize(width: 60, height: 40)))
+        let image = try #require(TextRasterizer.image(request))
+        let reference = PangoReference.draw(text, size: 14, width: 60, height: 40, layoutWidth: 60)
+        #expect(largestDifference(image.premultipliedRGBA, reference.rgba) <= 1)
+    }
+
+    /// One letter with 100,000 combining marks is one character, under the character budget; the scalar
+    /// budget cuts it to 32,768 scalars (Pango took minutes to lay the whole cluster out).
+    @Test func aClusterPastTheScalarBudgetIsCut() throws {
+        let text = "a" + String(repeating: "\u{301}", count: 100_000)
+        let request = try #require(wrapped(text, size: 14, bounds: CGSize(width: 60, height: 40)))
+        #expect(request.content.text.unicodeScalars.count == 32_768)
+        #expect(request.content.text.unicodeScalars.first == "a")
+    }
 }

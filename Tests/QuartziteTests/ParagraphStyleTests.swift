@@ -51,6 +51,24 @@ import Testing
         #expect(odd.values == NSParagraphStyle.default.values)
     }
 
+    /// Styles are equal when every value is, the writing direction too: two paragraphs that differ only in
+    /// direction stay two attribute runs (an equality that skipped it merged them into the first's).
+    @Test func stylesDifferingInDirectionAreUnequal() {
+        let rightToLeft = NSMutableParagraphStyle(), leftToRight = NSMutableParagraphStyle()
+        rightToLeft.baseWritingDirection = .rightToLeft
+        leftToRight.baseWritingDirection = .leftToRight
+        #expect(rightToLeft != leftToRight)
+        #expect(rightToLeft.mutableCopy() == rightToLeft)
+        #expect(rightToLeft.mutableCopy().baseWritingDirection == .rightToLeft)
+        let text = NSMutableAttributedString(string: "abc\n", attributes: [.paragraphStyle: rightToLeft])
+        text.append(NSAttributedString(string: "abc", attributes: [.paragraphStyle: leftToRight]))
+        var ranges: [NSRange] = []
+        text.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: text.length), options: []) { _, range, _ in
+            ranges.append(range)
+        }
+        #expect(ranges == [NSRange(location: 0, length: 4), NSRange(location: 4, length: 3)])
+    }
+
     /// A centred paragraph is Pango's centred layout, whatever the layer's own alignment; a natural one
     /// leaves the layer's alignment in force.
     @Test func alignmentComesFromTheParagraphUnlessNatural() throws {

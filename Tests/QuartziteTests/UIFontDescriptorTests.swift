@@ -93,6 +93,27 @@ import Testing
         #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: UIFont.TextStyle(rawValue: "nonsense")).pointSize == 17)
     }
 
+    /// Apple: `withDesign` gives "the new font descriptor, if the original font descriptor is from a system
+    /// UI font; otherwise, nil".
+    @Test func onlySystemFontsTakeADesign() {
+        #expect(UIFontDescriptor(name: "Courier", size: 12).withDesign(.serif) == nil)
+        #expect(UIFontDescriptor(name: "DejaVu Serif-Bold", size: 12).withDesign(.monospaced) != nil)
+        #expect(UIFont.boldSystemFont(ofSize: 12).fontDescriptor.withDesign(.serif) != nil)
+    }
+
+    /// A text style stays with the font it made, and an attributes dictionary naming one describes that
+    /// style's font (its size and weight) unless it says otherwise.
+    @Test func textStylesTravelWithTheirFonts() throws {
+        let headline = UIFont.preferredFont(forTextStyle: .headline)
+        let style = headline.fontDescriptor.fontAttributes[.textStyle] as? String
+        #expect(style == UIFont.TextStyle.headline.rawValue)
+        let described = UIFontDescriptor(fontAttributes: [.textStyle: UIFont.TextStyle.headline])
+        #expect(described.pointSize == 17 && described.symbolicTraits.contains(.traitBold))
+        #expect(UIFont(descriptor: described, size: 0) == headline)
+        #expect(UIFontDescriptor(fontAttributes: [.textStyle: UIFont.TextStyle.title1, .size: 40]).pointSize == 40)
+        #expect(UIFontDescriptor(fontAttributes: [:]).pointSize == 0)
+    }
+
     @Test func hostileValuesDoNotCrash() {
         #expect(UIFontDescriptor(name: "DejaVu Sans", size: .nan).pointSize == 0)
         #expect(UIFontDescriptor(name: "DejaVu Sans", size: -5).pointSize == 0)

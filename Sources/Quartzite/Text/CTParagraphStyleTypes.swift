@@ -37,6 +37,7 @@ public enum CTLineBreakMode: UInt8, Sendable, CaseIterable {
 
 /// A paragraph's base writing direction.
 public struct CTWritingDirection: RawRepresentable, Hashable, Sendable {
+    /// The direction's value, as Core Text stores it in a paragraph style setting (one byte).
     public let rawValue: Int8
 
     /// A direction of raw value `rawValue` (-1 natural, 0 left to right, 1 right to left).

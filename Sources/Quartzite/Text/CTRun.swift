@@ -14,6 +14,7 @@ public final class CTRun {
 
 /// What is known of a run beyond its glyphs (`CTRunGetStatus`).
 public struct CTRunStatus: OptionSet, Sendable {
+    /// The flags' bits.
     public let rawValue: UInt32
 
     /// A status with the flags in `rawValue`.

@@ -42,8 +42,8 @@ enum LineRuns {
     /// The runs of `request` (the line's layout) over `string` (its characters, standing for the source string
     /// from `location`).
     static func runs(of request: TextRequest, string: NSAttributedString, location: Int) -> [GlyphRun] {
-        let text = request.content.text
-        let attributeRuns = AttributeRuns(string, text: text)
+        let offsets = UTF16Offsets(request.content.text)
+        let attributeRuns = AttributeRuns(string, offsets: offsets)
         let read = TextRasterizer.withUnhintedLayout(request) { layout, cr -> [(Glyph, Metrics)] in
             glyphs(of: layout, request, attributeRuns, on: cr)
         } ?? []
@@ -52,7 +52,7 @@ enum LineRuns {
         while start < read.count {
             var end = start + 1
             while end < read.count, read[end].0.key == read[start].0.key { end += 1 }
-            runs.append(run(read[start..<end], text: text, string: string, location: location, attributeRuns))
+            runs.append(run(read[start..<end], offsets: offsets, string: string, location: location, attributeRuns))
             start = end
         }
         return runs
@@ -73,7 +73,7 @@ enum LineRuns {
             var logical = PangoRectangle()
             pango_layout_iter_get_run_extents(iterator, nil, &logical)
             let baseline = pango_layout_iter_get_baseline(iterator)
-            let style = request.content.runs.first { $0.bytes.contains(Int(item.pointee.offset)) }
+            let style = request.content.run(atByte: Int(item.pointee.offset))
             let metrics = Metrics(ascent: points(baseline - logical.y), descent: points(logical.y + logical.height - baseline),
                                   fontSize: style?.fontSize ?? request.fontSize)
             let context = RunContext(item: item.pointee, font: font, x: points(logical.x), rise: style?.baselineOffset ?? 0,
@@ -146,10 +146,9 @@ enum LineRuns {
     }
 
     /// A run of the gathered glyphs.
-    private static func run(_ glyphs: ArraySlice<(Glyph, Metrics)>, text: String, string: NSAttributedString,
+    private static func run(_ glyphs: ArraySlice<(Glyph, Metrics)>, offsets: UTF16Offsets, string: NSAttributedString,
                             location: Int, _ attributeRuns: AttributeRuns) -> GlyphRun {
         var run = GlyphRun()
-        let offsets = UTF16Offsets(text)
         for (glyph, _) in glyphs {
             run.glyphs.append(glyph.id)
             run.positions.append(glyph.position)

@@ -50,33 +50,76 @@ public class NSParagraphStyle: @unchecked Sendable {
     /// The style with UIKit's defaults.
     public static let `default` = NSParagraphStyle()
 
+    /// Every value of the style, in one place: what copying copies and what equality compares.
+    struct Fields: Hashable {
+        var alignment: NSTextAlignment = .natural
+        var lineSpacing: CGFloat = 0
+        var paragraphSpacing: CGFloat = 0
+        var paragraphSpacingBefore: CGFloat = 0
+        var lineBreakMode: NSLineBreakMode = .byWordWrapping
+        var firstLineHeadIndent: CGFloat = 0
+        var headIndent: CGFloat = 0
+        var tailIndent: CGFloat = 0
+        var lineHeightMultiple: CGFloat = 0
+        var minimumLineHeight: CGFloat = 0
+        var maximumLineHeight: CGFloat = 0
+        var baseWritingDirection: NSWritingDirection = .natural
+    }
+
+    /// The style's values.
+    fileprivate(set) var fields = Fields()
+
     /// How lines line up (default natural).
-    public fileprivate(set) var alignment = NSTextAlignment.natural
+    public fileprivate(set) var alignment: NSTextAlignment {
+        get { fields.alignment } set { fields.alignment = newValue }
+    }
     /// Extra space between lines, in points (default 0).
-    public fileprivate(set) var lineSpacing: CGFloat = 0
+    public fileprivate(set) var lineSpacing: CGFloat {
+        get { fields.lineSpacing } set { fields.lineSpacing = newValue }
+    }
     /// Extra space after the paragraph, before the next one's, in points (default 0).
-    public fileprivate(set) var paragraphSpacing: CGFloat = 0
+    public fileprivate(set) var paragraphSpacing: CGFloat {
+        get { fields.paragraphSpacing } set { fields.paragraphSpacing = newValue }
+    }
     /// Extra space before the paragraph, after the previous one's, in points (default 0; none above the
     /// text's first paragraph).
-    public fileprivate(set) var paragraphSpacingBefore: CGFloat = 0
+    public fileprivate(set) var paragraphSpacingBefore: CGFloat {
+        get { fields.paragraphSpacingBefore } set { fields.paragraphSpacingBefore = newValue }
+    }
     /// Where lines break (default by word).
-    public fileprivate(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+    public fileprivate(set) var lineBreakMode: NSLineBreakMode {
+        get { fields.lineBreakMode } set { fields.lineBreakMode = newValue }
+    }
     /// The first line's indent, in points.
-    public fileprivate(set) var firstLineHeadIndent: CGFloat = 0
+    public fileprivate(set) var firstLineHeadIndent: CGFloat {
+        get { fields.firstLineHeadIndent } set { fields.firstLineHeadIndent = newValue }
+    }
     /// The other lines' indent, in points.
-    public fileprivate(set) var headIndent: CGFloat = 0
+    public fileprivate(set) var headIndent: CGFloat {
+        get { fields.headIndent } set { fields.headIndent = newValue }
+    }
     /// The lines' trailing indent, in points: in from the trailing edge when not positive, else from the
     /// leading edge.
-    public fileprivate(set) var tailIndent: CGFloat = 0
+    public fileprivate(set) var tailIndent: CGFloat {
+        get { fields.tailIndent } set { fields.tailIndent = newValue }
+    }
     /// The lines' natural height is multiplied by this, when positive, before the minimum and maximum apply.
-    public fileprivate(set) var lineHeightMultiple: CGFloat = 0
+    public fileprivate(set) var lineHeightMultiple: CGFloat {
+        get { fields.lineHeightMultiple } set { fields.lineHeightMultiple = newValue }
+    }
     /// The smallest height a line takes, in points (default 0).
-    public fileprivate(set) var minimumLineHeight: CGFloat = 0
+    public fileprivate(set) var minimumLineHeight: CGFloat {
+        get { fields.minimumLineHeight } set { fields.minimumLineHeight = newValue }
+    }
     /// The largest height a line takes, in points (default 0: no limit); taller glyphs overlap the line above.
-    public fileprivate(set) var maximumLineHeight: CGFloat = 0
+    public fileprivate(set) var maximumLineHeight: CGFloat {
+        get { fields.maximumLineHeight } set { fields.maximumLineHeight = newValue }
+    }
     /// The direction the paragraph reads in (default natural: its first strong character's); it decides the
     /// side natural and justified text starts from and the order of its runs.
-    public fileprivate(set) var baseWritingDirection = NSWritingDirection.natural
+    public fileprivate(set) var baseWritingDirection: NSWritingDirection {
+        get { fields.baseWritingDirection } set { fields.baseWritingDirection = newValue }
+    }
 
     /// A style with UIKit's defaults.
     public init() {}
@@ -141,20 +184,7 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
     }
 
     /// Takes every value of `other`.
-    public func setParagraphStyle(_ other: NSParagraphStyle) {
-        alignment = other.alignment
-        lineSpacing = other.lineSpacing
-        paragraphSpacing = other.paragraphSpacing
-        paragraphSpacingBefore = other.paragraphSpacingBefore
-        lineBreakMode = other.lineBreakMode
-        firstLineHeadIndent = other.firstLineHeadIndent
-        headIndent = other.headIndent
-        tailIndent = other.tailIndent
-        lineHeightMultiple = other.lineHeightMultiple
-        minimumLineHeight = other.minimumLineHeight
-        maximumLineHeight = other.maximumLineHeight
-        baseWritingDirection = other.baseWritingDirection
-    }
+    public func setParagraphStyle(_ other: NSParagraphStyle) { fields = other.fields }
 }
 
 /// What of a paragraph style the layout uses, as plain values (part of a text request's identity).

@@ -4,20 +4,10 @@ import Foundation
 /// attribute (`AttributeScopes.UIKitAttributes.paragraphStyle`).
 extension NSParagraphStyle: Hashable {
     /// Equal when every value is.
-    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
-        lhs.alignment == rhs.alignment && lhs.lineBreakMode == rhs.lineBreakMode && lhs.lineSpacing == rhs.lineSpacing
-            && lhs.paragraphSpacing == rhs.paragraphSpacing && lhs.paragraphSpacingBefore == rhs.paragraphSpacingBefore
-            && lhs.firstLineHeadIndent == rhs.firstLineHeadIndent && lhs.headIndent == rhs.headIndent
-            && lhs.tailIndent == rhs.tailIndent && lhs.lineHeightMultiple == rhs.lineHeightMultiple
-            && lhs.minimumLineHeight == rhs.minimumLineHeight && lhs.maximumLineHeight == rhs.maximumLineHeight
-    }
+    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool { lhs.fields == rhs.fields }
 
-    /// Hashes the alignment, line break mode and line spacing.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(alignment)
-        hasher.combine(lineBreakMode)
-        hasher.combine(lineSpacing)
-    }
+    /// Hashes every value.
+    public func hash(into hasher: inout Hasher) { hasher.combine(fields) }
 }
 
 /// Shadows are equal when offset, blur and colour are (a colour that is neither a `UIColor` nor a `CGColor`

@@ -132,6 +132,11 @@ package struct TextContent: Hashable, Sendable {
         return runs[low..<end].filter { $0.bytes.overlaps(bytes) }
     }
 
+    /// The run holding UTF-8 offset `byte`, found by a binary search (`runs(in:)`); nil for none.
+    package func run(atByte byte: Int) -> Run? {
+        runs(in: byte..<(byte + 1)).first { $0.bytes.contains(byte) }
+    }
+
     /// An NSRange of `text` as UTF-8 offsets, nil when it falls outside.
     private static func utf8Range(_ range: NSRange, in text: String) -> Range<Int>? {
         guard let swiftRange = Range(range, in: text) else { return nil }

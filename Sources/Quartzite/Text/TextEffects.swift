@@ -47,8 +47,12 @@ package struct TextShadow: Hashable, Sendable {
 extension TextContent.Run {
     /// The size the run's glyphs are drawn at: its own (a positive finite size, capped at the largest drawn),
     /// else the text's `textSize`.
-    package func baseSize(textSize: CGFloat) -> CGFloat {
-        guard let fontSize, fontSize.isFinite, fontSize > 0 else { return textSize }
+    package func baseSize(textSize: CGFloat) -> CGFloat { ownSize ?? textSize }
+
+    /// The run's own size as drawn: a positive finite size, capped at the largest size drawn (Pango refuses
+    /// larger ones with a warning); nil for none or any other.
+    package var ownSize: CGFloat? {
+        guard let fontSize, fontSize.isFinite, fontSize > 0 else { return nil }
         return min(fontSize, TextRasterizer.maximumFontSize)
     }
 

@@ -139,7 +139,7 @@ package final class TextFrame {
             && text.count > longText ? firstPrefix(request, depth: cursor.drawnDepth - cursor.y) : text.count
         while true {
             let laidRequest = length < text.count
-                ? request.part(0..<characterStart(atOrBefore: length, in: request.content.text),
+                ? request.part(0..<scalarStart(atOrBefore: length, in: request.content.text),
                                paragraph: request.content.paragraph, height: request.size.height)
                 : request
             guard let layout = TextRasterizer.makeLayout(laidRequest, in: cr, unhinted: unhinted) else { return nil }
@@ -176,11 +176,17 @@ package final class TextFrame {
     /// cut, the one before it (a cut word may fit there), and two to spare.
     private static let unsettledLines = 4
 
-    /// The byte offset of the character boundary at or before `offset` in `text`.
-    private static func characterStart(atOrBefore offset: Int, in text: String) -> Int {
+    /// The byte offset of the Unicode scalar boundary at or before `offset` in `text`: back over at most
+    /// three UTF-8 continuation bytes (a cut inside a character cluster only changes the prefix's last line,
+    /// which rule 7 does not use).
+    private static func scalarStart(atOrBefore offset: Int, in text: String) -> Int {
         let utf8 = text.utf8
         var end = min(max(offset, 0), utf8.count)
-        while end > 0, utf8.index(utf8.startIndex, offsetBy: end).samePosition(in: text) == nil { end -= 1 }
+        var index = utf8.index(utf8.startIndex, offsetBy: end)
+        while end > 0, index < utf8.endIndex, utf8[index] & 0xC0 == 0x80 {
+            end -= 1
+            index = utf8.index(before: index)
+        }
         return end
     }
 

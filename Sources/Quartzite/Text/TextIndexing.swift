@@ -41,8 +41,7 @@ struct AttributeRuns {
     /// The UTF-8 offset each attribute run starts at, in order.
     private let starts: [Int]
 
-    init(_ string: NSAttributedString, text: String) {
-        let offsets = UTF16Offsets(text)
+    init(_ string: NSAttributedString, offsets: UTF16Offsets) {
         var starts: [Int] = []
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { _, range, _ in
             starts.append(offsets.byte(ofUnit: range.location))

@@ -137,7 +137,7 @@ enum TextLayoutSetup {
     /// applies), one past the largest drawn is cut to it: Pango refuses such sizes with a warning.
     private static func fontAttributes(of run: TextContent.Run, textSize: CGFloat) -> [UnsafeMutablePointer<PangoAttribute>?] {
         let shaped = run.shapedSize(textSize: textSize)
-        let size = shaped ?? run.fontSize.flatMap { $0.isFinite && $0 > 0 ? min($0, TextRasterizer.maximumFontSize) : nil }
+        let size = shaped ?? run.ownSize
         if let name = run.fontName, let description = fontDescription(name, size: size ?? 12) {
             if size == nil { pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE) }
             defer { pango_font_description_free(description) }

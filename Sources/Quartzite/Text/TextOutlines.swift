@@ -38,9 +38,10 @@ package enum TextOutlines {
     }
 
     /// The request's outlines, one part for each look in the order the looks first appear; runs without a
-    /// colour of their own are `baseColor`.
-    package static func drawing(of request: TextRequest, baseColor: CGColor) -> Drawing {
-        TextRasterizer.withUnhintedFrame(request) { frame, cr in
+    /// colour of their own are `baseColor`. Lines starting below `drawnDepth` points are left out
+    /// (`TextFrame` rules 6 and 7).
+    package static func drawing(of request: TextRequest, baseColor: CGColor, drawnDepth: CGFloat = .infinity) -> Drawing {
+        TextRasterizer.withUnhintedFrame(request, drawnDepth: drawnDepth) { frame, cr in
             var drawing = Drawing()
             for block in frame.blocks { add(block, baseColor: baseColor, in: cr, to: &drawing) }
             return drawing
@@ -55,7 +56,7 @@ package enum TextOutlines {
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
                   let line = pango_layout_iter_get_line_readonly(iterator), let drop = block.drops[line] else { continue }
-            let style = block.request.content.runs.first { $0.bytes.contains(Int(item.pointee.offset)) }
+            let style = block.request.content.run(atByte: Int(item.pointee.offset))
             var (origin, box) = place(iterator)
             origin = CGPoint(x: origin.x + block.shift, y: origin.y + drop - (style?.baselineOffset ?? 0))
             box = box.offsetBy(dx: block.shift, dy: drop)

@@ -21,6 +21,9 @@ package enum TextRasterizer {
     package static let maximumSide = 8192
     /// The most characters laid out; the rest of a longer string is left out, with a diagnostic.
     package static let maximumCharacters = 16_384
+    /// The most Unicode scalars laid out: one character can hold any number of combining marks, and Pango's
+    /// line breaking takes the square of a cluster's length (100,000 marks on one letter took minutes).
+    package static let maximumScalars = 32_768
     /// The largest font size drawn, in points.
     package static let maximumFontSize: CGFloat = 4096
 
@@ -58,7 +61,7 @@ package enum TextRasterizer {
     /// Glyphs are filled, not stroked, and cast no shadow, as Pango's drawing of a text layer's runs.
     private static func drawOutlines(_ request: TextRequest, in cr: OpaquePointer) {
         let base = request.color ?? CGColor(red: 1, green: 1, blue: 1, alpha: 1)
-        let drawing = TextOutlines.drawing(of: request, baseColor: base)
+        let drawing = TextOutlines.drawing(of: request, baseColor: base, drawnDepth: request.size.height)
         for background in drawing.backgrounds {
             setSource(background.color, on: cr)
             cairo_rectangle(cr, Double(background.box.minX), Double(background.box.minY),
@@ -112,10 +115,10 @@ package enum TextRasterizer {
     }
 
     /// `body`'s answer for an unhinted frame of `request` on a scratch context (`withScratchContext`).
-    package static func withUnhintedFrame<T>(_ request: TextRequest,
+    package static func withUnhintedFrame<T>(_ request: TextRequest, drawnDepth: CGFloat = .infinity,
                                              _ body: (_ frame: TextFrame, _ cr: OpaquePointer) -> T?) -> T? {
         withScratchContext { cr in
-            guard let frame = TextFrame(request, on: cr, unhinted: true) else { return nil }
+            guard let frame = TextFrame(request, on: cr, unhinted: true, drawnDepth: drawnDepth) else { return nil }
             return body(frame, cr)
         }
     }

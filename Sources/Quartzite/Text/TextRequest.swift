@@ -160,21 +160,27 @@ package struct TextRequest: Hashable, Sendable {
         return limit
     }
 
-    /// The largest font size the content is drawn in: `fontSize` or a run's, as `TextLayoutSetup` caps it.
+    /// The largest font size the content is drawn in: `fontSize` or a run's own.
     private static func largestFontSize(_ content: TextContent, _ fontSize: CGFloat) -> CGFloat {
-        content.runs.reduce(fontSize) { largest, run in
-            guard let size = run.fontSize, size.isFinite, size > 0 else { return largest }
-            return max(largest, min(size, TextRasterizer.maximumFontSize))
-        }
+        content.runs.reduce(fontSize) { max($0, $1.baseSize(textSize: fontSize)) }
     }
 
-    /// The content with at most `maximumCharacters` characters, runs cut to what is left.
+    /// The content with at most `maximumCharacters` characters and `maximumScalars` Unicode scalars, runs cut to
+    /// what is left.
     private static func capped(_ content: TextContent) -> TextContent {
-        let limit = TextRasterizer.maximumCharacters
-        guard content.text.utf8.count > limit, content.text.count > limit else { return content }
-        Diagnostics.report("a string of \(content.text.count) characters is laid out to its first \(limit)")
+        let limit = TextRasterizer.maximumCharacters, scalarLimit = TextRasterizer.maximumScalars
+        guard content.text.utf8.count > limit else { return content }
+        let characters = content.text.count, scalars = content.text.unicodeScalars.count
+        guard characters > limit || scalars > scalarLimit else { return content }
         var cut = content
-        cut.text = String(content.text.prefix(limit))
+        if characters > limit {
+            Diagnostics.report("a string of \(characters) characters is laid out to its first \(limit)")
+            cut.text = String(content.text.prefix(limit))
+        }
+        if cut.text.unicodeScalars.count > scalarLimit {
+            Diagnostics.report("a string of \(scalars) Unicode scalars is laid out to its first \(scalarLimit)")
+            cut.text = String(String.UnicodeScalarView(cut.text.unicodeScalars.prefix(scalarLimit)))
+        }
         let bytes = cut.text.utf8.count
         cut.runs = content.runs.compactMap { run -> TextContent.Run? in
             guard run.bytes.lowerBound < bytes else { return nil }

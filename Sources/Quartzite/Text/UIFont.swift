@@ -11,6 +11,8 @@ public final class UIFont: Sendable, Equatable, Hashable, CustomStringConvertibl
     public let fontName: String
     /// The size in points.
     public let pointSize: CGFloat
+    /// The Dynamic Type style the font was made for (`preferredFont(forTextStyle:)`), or nil.
+    let textStyle: TextStyle?
 
     /// A font named `name` (a family such as "DejaVu Sans", or a PostScript name such as "Helvetica-Bold")
     /// at `size` points; nil for an empty name. iOS answers nil for a face it does not have; here a name
@@ -19,18 +21,20 @@ public final class UIFont: Sendable, Equatable, Hashable, CustomStringConvertibl
         guard !name.isEmpty else { return nil }
         fontName = name
         pointSize = size
+        textStyle = nil
     }
 
-    init(face: String, size: CGFloat) {
+    init(face: String, size: CGFloat, textStyle: TextStyle? = nil) {
         fontName = face
         pointSize = size
+        self.textStyle = textStyle
     }
 
     /// The family: the name before a style suffix.
     public var familyName: String { FontName(parsing: fontName).family }
 
     /// The same face at another size.
-    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: fontName, size: fontSize) }
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: fontName, size: fontSize, textStyle: textStyle) }
 
     /// The system font at `fontSize` points, regular weight.
     public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
@@ -52,10 +56,10 @@ public final class UIFont: Sendable, Equatable, Hashable, CustomStringConvertibl
     public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
-    /// The font of a text style at iOS's default ("Large") Dynamic Type size.
+    /// The font of a text style at the current traits' Dynamic Type size (`UITraitCollection.current`: iOS's
+    /// default, "Large", unless set).
     public class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return systemFont(ofSize: size, weight: weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
     /// The size of system-font labels, as UIKit gives it (17 points).
     public class var labelFontSize: CGFloat { 17 }

@@ -44,9 +44,14 @@ extension UIFontDescriptor {
         if let family = attributes[.family] as? String, !family.isEmpty { face.family = family }
         if let number = TextContent.number(attributes[.size]), number.isFinite, number >= 0 { size = number }
         if let traits = attributes[.traits] as? [TraitKey: Any] { Self.apply(traits, to: &face) }
-        if let named = attributes[.textStyle] as? UIFont.TextStyle { style = named }
-        if let raw = attributes[.textStyle] as? String { style = UIFont.TextStyle(rawValue: raw) }
+        if let named = Self.textStyle(in: attributes) { style = named }
         return UIFontDescriptor(face: face, size: size, textStyle: style)
+    }
+
+    /// The `.textStyle` attribute: a `UIFont.TextStyle` or its raw value; nil for none or another type.
+    static func textStyle(in attributes: [AttributeName: Any]) -> UIFont.TextStyle? {
+        if let named = attributes[.textStyle] as? UIFont.TextStyle { return named }
+        return (attributes[.textStyle] as? String).map { UIFont.TextStyle(rawValue: $0) }
     }
 
     /// A traits dictionary's weight, width, slant and symbolic bits laid over `face`.

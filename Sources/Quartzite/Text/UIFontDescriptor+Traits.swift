@@ -86,8 +86,11 @@ extension UIFontDescriptor {
     }
 
     /// The same descriptor in a system design's family (DejaVu Serif, DejaVu Sans Mono, DejaVu Sans), its
-    /// weight, slant and width kept. `.rounded` has no face here and gives the default design.
+    /// weight, slant and width kept; nil, as Apple's, unless the descriptor is of a system font (a family of
+    /// one of the designs). `.rounded` has no face here and gives the default design.
     public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+        let systemFamilies = [SystemDesign.default, .serif, .monospaced].map(\.family)
+        guard systemFamilies.contains(face.family) else { return nil }
         var made = face
         made.family = design.family
         return UIFontDescriptor(face: made, size: pointSize, textStyle: textStyle)

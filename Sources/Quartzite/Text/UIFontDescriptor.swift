@@ -26,19 +26,19 @@ public final class UIFontDescriptor: Sendable, Hashable, CustomStringConvertible
 
     /// A descriptor of the attributes: `.family` or `.name` (a String), `.size` (a number), `.traits` (a
     /// dictionary with `.weight`, a number or `UIFont.Weight`, and `.symbolic`, a number of
-    /// `SymbolicTraits` bits), `.textStyle`. Other attributes and values of other types are ignored.
+    /// `SymbolicTraits` bits), `.textStyle` (the style's font, the other attributes laid over it). Other
+    /// attributes and values of other types are ignored.
     public convenience init(fontAttributes attributes: [AttributeName: Any] = [:]) {
-        let made = UIFontDescriptor(face: FontName(family: TextRasterizer.defaultFamily), size: 0).adding(attributes)
+        let base = Self.textStyle(in: attributes).map { UIFontDescriptor.preferredFontDescriptor(withTextStyle: $0) }
+            ?? UIFontDescriptor(face: FontName(family: TextRasterizer.defaultFamily), size: 0)
+        let made = base.adding(attributes)
         self.init(face: made.face, size: made.pointSize, textStyle: made.textStyle)
     }
 
-    /// The descriptor of a Dynamic Type style at its default ("Large") size: the system font at the style's
-    /// size and weight (an unknown style is body).
+    /// The descriptor of a Dynamic Type style at the current traits' size (`UITraitCollection.current`:
+    /// "Large" unless set): the system font at the style's size and weight (an unknown style is body).
     public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
-        let (size, weight) = style.defaultSizeAndWeight
-        var face = FontName(family: TextRasterizer.defaultFamily)
-        face.weight = weight
-        return UIFontDescriptor(face: face, size: size, textStyle: style)
+        preferredFontDescriptor(withTextStyle: style, compatibleWith: nil)
     }
 
     /// The PostScript name of the face fontconfig draws the descriptor with ("DejaVuSans-Bold"); empty when
@@ -84,11 +84,11 @@ extension UIFont {
     /// takes the descriptor's size.
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         let size = pointSize.isFinite && pointSize > 0 ? pointSize : descriptor.pointSize
-        self.init(face: descriptor.face.name, size: size)
+        self.init(face: descriptor.face.name, size: size, textStyle: descriptor.textStyle)
     }
 
     /// The descriptor of this font's face and size.
     public var fontDescriptor: UIFontDescriptor {
-        UIFontDescriptor(face: FontName(parsing: fontName), size: pointSize)
+        UIFontDescriptor(face: FontName(parsing: fontName), size: pointSize, textStyle: textStyle)
     }
 }

@@ -54,20 +54,24 @@ public final class UIFontMetrics: Sendable {
 }
 
 extension UIFont {
-    /// The font of a text style at the Dynamic Type size of `traitCollection` (`.large`'s when it says none):
-    /// the system font at the style's size in the Human Interface Guidelines' table and its weight.
+    /// The font of a text style at the Dynamic Type size of `traitCollection` (the current traits' when nil,
+    /// `.large`'s when it says none): the system font at the style's size in the Human Interface Guidelines'
+    /// table and its weight.
     public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-        return systemFont(ofSize: DynamicTypeSizes.size(of: style, at: category), weight: style.defaultSizeAndWeight.1)
+        let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: style, compatibleWith: traitCollection)
+        return UIFont(descriptor: descriptor, size: 0)
     }
 }
 
 extension UIFontDescriptor {
-    /// The descriptor of a text style at the Dynamic Type size of `traitCollection` (`.large`'s when it says
-    /// none): the system font at the style's size in the Human Interface Guidelines' table and its weight.
+    /// The descriptor of a text style at the Dynamic Type size of `traitCollection` (the current traits'
+    /// when nil, `.large`'s when it says none): the system font at the style's size in the Human Interface
+    /// Guidelines' table and its weight.
     public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
                                               compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
-        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
-        return preferredFontDescriptor(withTextStyle: style).withSize(DynamicTypeSizes.size(of: style, at: category))
+        let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
+        var face = FontName(family: TextRasterizer.defaultFamily)
+        face.weight = style.defaultSizeAndWeight.1
+        return UIFontDescriptor(face: face, size: DynamicTypeSizes.size(of: style, at: category), textStyle: style)
     }
 }
