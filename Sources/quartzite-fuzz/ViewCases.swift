@@ -197,7 +197,7 @@ private final class DrawingView: UIView {
     }
 
     /// A `CGPattern` with a hostile matrix and steps (a coloured one filling, a stencil one stroking), and an
-    /// image mask with a hostile decode array drawn, tiled and used to mask `tile`.
+    /// image mask with a hostile decode array drawn, tiled and masking `tile`.
     private func drawPatternAndImageMask(in ctx: CGContext, rect: CGRect, tile: CGImage?) {
         var callbacks = CGPatternCallbacks(version: 0, drawPattern: { _, cell in
             cell.setFillColor(CGColor(red: 0, green: 0.5, blue: 1, alpha: 1))

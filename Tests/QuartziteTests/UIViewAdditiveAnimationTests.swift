@@ -9,14 +9,6 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct UIViewAdditiveAnimationTests {
-    func committedView() -> UIView {
-        MediaClock.freeze(at: 100)
-        CATransaction.flush()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        CATransaction.flush()
-        return view
-    }
-
     func x(of view: UIView, at time: CFTimeInterval) -> Double {
         MediaClock.freeze(at: time)
         return Double(view.layer.presentation()?.position.x ?? .nan)

@@ -8,15 +8,6 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct UIViewAnimationTests {
-    /// A view whose layer has committed, as one on screen would be, with the clock frozen at 100.
-    func committedView() -> UIView {
-        MediaClock.freeze(at: 100)
-        CATransaction.flush()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        CATransaction.flush()
-        return view
-    }
-
     func opacity(of view: UIView, at time: CFTimeInterval) -> Double {
         MediaClock.freeze(at: time)
         return Double(view.layer.presentation()?.opacity ?? .nan)

@@ -8,13 +8,7 @@ import Testing
 @Suite(.serialized)
 struct UIViewPropertyAnimatorTests {
     /// A committed view centred at x = 0, with the clock frozen at 100.
-    func committedView() -> UIView {
-        MediaClock.freeze(at: 100)
-        CATransaction.flush()
-        let view = UIView(frame: CGRect(x: -5, y: 0, width: 10, height: 10))
-        CATransaction.flush()
-        return view
-    }
+    func committedView() -> UIView { QuartziteTests.committedView(frame: CGRect(x: -5, y: 0, width: 10, height: 10)) }
 
     func x(of view: UIView, at time: CFTimeInterval) -> Double {
         MediaClock.freeze(at: time)
