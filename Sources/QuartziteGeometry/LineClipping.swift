@@ -56,7 +56,7 @@ enum LineClipping {
                              into out: inout [PathElement]) -> Bool {
         let pts = line.points
         let segmentCount = line.isClosed ? pts.count : pts.count - 1
-        var pen: CGPoint?
+        var runs: [[CGPoint]] = []
         var keptAll = true
         for i in 0..<segmentCount {
             let p = pts[i], q = pts[(i + 1) % pts.count]
@@ -68,13 +68,25 @@ enum LineClipping {
                 guard work <= workBudget else { return false }
                 let start = point(p, q, t0), end = point(p, q, t1)
                 guard isInside(middle, mask) == mask.keepsInside else { keptAll = false; continue }
-                if start != pen { out.append(.moveTo(start)) }
-                out.append(.lineTo(end))
-                pen = end
+                if runs.last?.last != start { runs.append([start]) }
+                runs[runs.count - 1].append(end)
             }
         }
-        if line.isClosed, keptAll, pen != nil { out.append(.closeSubpath) }
+        if line.isClosed, !keptAll { joinRunThroughStart(&runs) }
+        for run in runs {
+            out.append(.moveTo(run[0]))
+            for point in run.dropFirst() { out.append(.lineTo(point)) }
+        }
+        if line.isClosed, keptAll, !runs.isEmpty { out.append(.closeSubpath) }
         return true
+    }
+
+    /// A closed subpath's kept run that passes through its first point comes out as the last run, ending
+    /// there, and the first, starting there: one piece, so the last goes on into the first.
+    private static func joinRunThroughStart(_ runs: inout [[CGPoint]]) {
+        guard runs.count > 1, let start = runs.first?.first, runs[runs.count - 1].last == start else { return }
+        let head = runs.removeFirst()
+        runs[runs.count - 1] += head.dropFirst()
     }
 
     /// 0, 1 and every parameter in between where segment p-q meets a mask edge, sorted.

@@ -33,6 +33,20 @@ import Testing
         #expect(outside.elements.last == .lineTo(CGPoint(x: 150, y: 50)))
     }
 
+    /// A square outline starting at (0, 0) cut by the half plane x < 50 (a big rectangle): the kept part is
+    /// one open piece, (50, 100) round by (0, 100) and (0, 0) to (50, 0), of length 200, though it passes
+    /// through the subpath's start.
+    @Test func aKeptRunThroughAClosedSubpathsStartIsOnePiece() {
+        let halfPlane = CGPath(rect: CGRect(x: -1000, y: -1000, width: 1050, height: 3000))
+        let kept = square.lineIntersection(halfPlane)
+        #expect(kept.flattened().count == 1)
+        #expect(abs(length(kept) - 200) < 1e-9)
+        #expect(kept.elements.first == .moveTo(CGPoint(x: 50, y: 100)))
+        #expect(kept.elements.last == .lineTo(CGPoint(x: 50, y: 0)))
+        let cut = square.lineSubtracting(halfPlane)
+        #expect(cut.flattened().count == 1 && abs(length(cut) - 200) < 1e-9)
+    }
+
     @Test func closedOutlineWhollyInsideStaysClosed() {
         let small = CGPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20))
         let inside = small.lineIntersection(square)
