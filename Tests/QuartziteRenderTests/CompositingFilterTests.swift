@@ -331,6 +331,23 @@ struct CompositingFilterTests {
         #expect(blendedLayer.compositingFilter == nil)
     }
 
+    /// `filters` and `backgroundFilters` are kept and returned, by property and by key, and change nothing
+    /// drawn: "in iOS, layers ignore any filters you assign to them" (Core Animation Programming Guide).
+    @Test func filtersAreKeptAndIgnoredAsOnIOS() throws {
+        let root = scene(filter: nil)
+        let plain = try glPixels(scene(filter: nil), name: "none")
+        let layer = try #require(root.sublayers?.last)
+        #expect(layer.filters == nil && layer.backgroundFilters == nil)
+        layer.filters = ["CIGaussianBlur"]
+        layer.setValue(["CIPixellate"], forKey: "backgroundFilters")
+        #expect(layer.filters?.first as? String == "CIGaussianBlur")
+        #expect(layer.backgroundFilters?.first as? String == "CIPixellate")
+        #expect((layer.value(forKey: "filters") as? [Any])?.count == 1)
+        #expect(try glPixels(root, name: "filters") == plain)
+        layer.filters = nil
+        #expect(layer.filters == nil)
+    }
+
     /// A blended layer inside a translucent superlayer blends with what the superlayer's group holds (here
     /// nothing: it shows as drawn normally), and the group then fades over the backdrop. The blended layer
     /// is the superlayer's only part, which without a blend would be drawn at the opacity with no group.
