@@ -12,7 +12,7 @@ import Quartzite
 ///    that cannot be inverted) shows the colour's `rgba` as a plain background does, with a diagnostic.
 extension Compositor {
     /// The longest side of a tile drawn as a repeating texture: within what every GL driver here uploads.
-    static let maximumTileSide = 8192
+    package static let maximumTileSide = 8192
 
     /// The background of pattern colour `color`, tinted by `tint` (opacity, a replicator copy's colour).
     func drawPatternBackground(_ frame: CompositorFrame, color: CGColor, tint: Tint, into list: inout DisplayList) {

@@ -250,7 +250,46 @@ struct PatternBackgroundRenderTests {
         #expect(Self.differing(gl, cpu) == 0, "\(Self.differing(gl, cpu))")
         // Both colours show inside the layer (a flat colour, or clear, would show one or none).
         let inside = (9..<51).flatMap { y in (11..<71).map { x in Array(gl[(y * Self.width + x) * 4..<(y * Self.width + x) * 4 + 3]) } }
-        #expect(inside.contains(Array(Self.red.prefix(3))))
-        #expect(inside.contains(Array(Self.blue.prefix(3))))
+        let showsRed = inside.contains(Array(Self.red.prefix(3))), showsBlue = inside.contains(Array(Self.blue.prefix(3)))
+        #expect(showsRed && showsBlue)
+    }
+
+    /// A tile with holes casts its shadow through its alpha: the shadow shows through the holes, as `render(in:)`
+    /// draws it.
+    @Test func aPatternBackgroundsShadowFollowsItsAlpha() throws {
+        var pixels: [UInt8] = []
+        for y in 0..<4 {
+            for x in 0..<4 { pixels += (x / 2 + y / 2) % 2 == 0 ? Self.red : [0, 0, 0, 0] }
+        }
+        let tile = try CGImage(width: 4, height: 4, premultipliedRGBA: pixels)
+        let color = UIColor(patternImage: UIImage(cgImage: tile)).cgColor
+        let (root, layer) = Self.scene(color, frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        layer.shadowOpacity = 1
+        layer.shadowColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        layer.shadowOffset = CGSize(width: 2, height: 0)
+        layer.shadowRadius = 0
+        let gl = try Self.gl(root, name: "shadow"), cpu = try Self.cpu(root, name: "shadow")
+        #expect(Self.differing(gl, cpu) < 40, "\(Self.differing(gl, cpu))")
+        // A hole 2 points right of a red square shows the shadow (black), not the white root nor a flat colour.
+        let i = (21 * Self.width + 23) * 4
+        #expect(Array(gl[i..<i + 3]) == [0, 0, 0], "\(Array(gl[i..<i + 4]))")
+    }
+
+    /// A tile too large to be a texture, and an image scale that is not a number, fall back without a crash:
+    /// the average colour, and tiles of the image's pixels.
+    @Test func badTilesFallBack() throws {
+        let huge = try CGImage(width: Compositor.maximumTileSide + 1, height: 1,
+                               premultipliedRGBA: Array([[UInt8]](repeating: [128, 128, 128, 255],
+                                                                           count: Compositor.maximumTileSide + 1).joined()))
+        let (root, _) = Self.scene(UIColor(patternImage: UIImage(cgImage: huge)).cgColor,
+                                   frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        let gl = try Self.gl(root, name: "huge")
+        let i = (20 * Self.width + 20) * 4
+        #expect(Array(gl[i..<i + 4]) == [128, 128, 128, 255])
+        let tile = try Self.checker(scale: 1)
+        let nan = UIColor(patternImage: UIImage(cgImage: tile, scale: .nan, orientation: .up)).cgColor
+        let (scene, layer) = Self.scene(nan, frame: CGRect(x: 12, y: 8, width: 40, height: 40))
+        let d = try compare(scene, layer, tile: tile, tileSize: CGSize(width: 4, height: 4), name: "nan")
+        #expect(d.glCPU == 0 && d.glCairo == 0, "\(d)")
     }
 }
