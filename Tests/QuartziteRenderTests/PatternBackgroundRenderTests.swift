@@ -292,4 +292,17 @@ struct PatternBackgroundRenderTests {
         let d = try compare(scene, layer, tile: tile, tileSize: CGSize(width: 4, height: 4), name: "nan")
         #expect(d.glCPU == 0 && d.glCairo == 0, "\(d)")
     }
+
+    /// The UIKit idiom: a view's `backgroundColor` of `UIColor(patternImage:)` tiles from the view's corner.
+    @Test func aViewsPatternBackgroundTiles() throws {
+        let tile = try Self.checker(scale: 1)
+        let (root, reference) = Self.scene(UIColor(patternImage: UIImage(cgImage: tile)).cgColor,
+                                           frame: CGRect(x: 17, y: 11, width: 50, height: 30))
+        reference.removeFromSuperlayer()
+        let view = UIView(frame: CGRect(x: 17, y: 11, width: 50, height: 30))
+        view.backgroundColor = UIColor(patternImage: UIImage(cgImage: tile))
+        root.addSublayer(view.layer)
+        let d = try compare(root, view.layer, tile: tile, tileSize: CGSize(width: 4, height: 4), name: "view")
+        #expect(d.glCPU == 0 && d.glCairo == 0, "\(d)")
+    }
 }
