@@ -51,7 +51,7 @@ extension CGColor {
         func pixels(_ v: CGFloat) -> Int { Int(min(max(v.rounded(), 1), CGFloat(CGPattern.maximumCellPixels))) }
         let (width, height) = (pixels(across), pixels(up))
         guard let cell = pattern.cell(width: width, height: height, steps: steps),
-              let image = fill.stencil.map({ CGContext.stencilled(cell, by: $0) }) ?? cell else { return nil }
+              let image = fill.stencil.map({ pattern.cells.stencilled(cell, by: $0) }) ?? cell else { return nil }
         let toPattern = CGAffineTransform(a: steps.width / CGFloat(width), b: 0, c: 0,
                                           d: -steps.height / CGFloat(height), tx: 0, ty: steps.height)
         let toLayer = toPattern.concatenating(m).concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))

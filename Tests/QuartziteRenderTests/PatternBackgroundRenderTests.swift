@@ -305,4 +305,30 @@ struct PatternBackgroundRenderTests {
         let d = try compare(root, view.layer, tile: tile, tileSize: CGSize(width: 4, height: 4), name: "view")
         #expect(d.glCPU == 0 && d.glCairo == 0, "\(d)")
     }
+
+    /// A stencil (uncoloured) pattern paints its cell in the colour's colour, tiled as a coloured one; its
+    /// painted cell is made once, so its texture is uploaded once however many frames show it.
+    @Test func aStencilPatternTilesInItsColour() throws {
+        var callbacks = CGPatternCallbacks(version: 0, drawPattern: { _, context in
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }, releaseInfo: nil)
+        let made = withUnsafePointer(to: &callbacks) {
+            CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 4, height: 4), matrix: .identity, xStep: 4, yStep: 4,
+                      tiling: .constantSpacing, isColored: false, callbacks: $0)
+        }
+        let pattern = try #require(made)
+        let space = try #require(CGColorSpace(patternBaseSpace: CGColorSpace(name: CGColorSpace.sRGB)))
+        var components: [CGFloat] = [230 / 255, 40 / 255, 30 / 255, 1]
+        let color = try #require(CGColor(patternSpace: space, pattern: pattern, components: &components))
+        let (root, _) = Self.scene(color, frame: CGRect(x: 9, y: 13, width: 44, height: 32))
+        let gl = try Self.gl(root, name: "stencil"), cpu = try Self.cpu(root, name: "stencil")
+        #expect(Self.differing(gl, cpu) == 0, "\(Self.differing(gl, cpu))")
+        let first = color.backgroundTiling(origin: .zero, pixelsPerPoint: 1)
+        let second = color.backgroundTiling(origin: .zero, pixelsPerPoint: 1)
+        #expect(first?.image != nil && first?.image === second?.image)
+        // Red squares on the white root inside the layer.
+        let red = (13..<45).contains { y in (9..<53).contains { x in
+            Array(gl[(y * Self.width + x) * 4..<(y * Self.width + x) * 4 + 3]) == Array(Self.red.prefix(3)) } }
+        #expect(red)
+    }
 }
