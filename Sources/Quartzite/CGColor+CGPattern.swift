@@ -53,8 +53,9 @@ extension CGColor {
     /// coloured pattern); exactly that many are read. Values are clamped to 0...1, NaN reads 0.
     ///
     /// Nil (with a diagnostic) for a space that is not a pattern space, and for an uncoloured pattern in a
-    /// space without a base. Where a pattern cannot tile (a layer's background), the colour shows as the
-    /// stencil's colour, or clear for a coloured pattern.
+    /// space without a base. As a layer's background it tiles in the layer's space from the bounds' top-left
+    /// corner. Where a pattern cannot tile (a border, a gradient's colour), the colour shows as the stencil's
+    /// colour, or clear for a coloured pattern.
     public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
         guard space.model == .pattern else {
             Diagnostics.report("CGColor(patternSpace:pattern:components:): \(space.model) is not a pattern space; nil")

@@ -5,8 +5,8 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     /// Red, green, blue and alpha, each in 0...1.
     package let rgba: [CGFloat]
     /// The tiled image of a pattern colour (`UIColor(patternImage:)`); nil for a plain colour. Such a colour's
-    /// `rgba` is the image's average colour, what anything that cannot tile (a layer's background on the GL
-    /// side) shows instead.
+    /// `rgba` is the image's average colour, what anything that cannot tile (a border, a gradient's colour)
+    /// shows instead.
     package let patternTile: PatternTile?
     /// The `CGPattern` a pattern colour made by `CGColor(patternSpace:pattern:components:)` paints, with its
     /// alpha and, for a stencil pattern, its colour; nil for any other colour. Its `rgba` is the stencil's

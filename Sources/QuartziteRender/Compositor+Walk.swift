@@ -411,6 +411,9 @@ extension Compositor {
         if let background = frame.parts.background {
             drawBackground(frame, color: background.premultipliedRGBA * tint, tint: tint, into: &list)
         }
+        if let pattern = frame.parts.patternBackground {
+            drawPatternBackground(frame, color: pattern, tint: tint, into: &list)
+        }
         var clip: BoundsClip?
         if frame.p.masksToBounds {
             guard let opened = openBoundsClip(frame, into: &list) else {

@@ -171,11 +171,15 @@ package struct ImageSampling: Equatable, Sendable {
     package var magnifyNearest = false
     /// 0 nearest, 1 bilinear, 2 trilinear (mipmaps).
     package var minify: Int = 1
+    /// The texture repeats beyond its edges (a pattern background's tile) instead of stretching its edge texels.
+    package var repeats = false
     /// Bilinear both ways.
     package static let linear = ImageSampling()
     /// Nearest both ways: for a picture drawn texel for pixel, where it samples what bilinear filtering
     /// would (each pixel centre on a texel centre) and llvmpipe does less work for it.
     package static let nearest = ImageSampling(magnifyNearest: true, minify: 0)
+    /// Bilinear, repeating: a pattern background's tiles.
+    package static let tiled = ImageSampling(repeats: true)
 }
 
 /// A gradient, ready for the shader: points in layer coordinates, straight-alpha colours, sorted stops.

@@ -10,7 +10,17 @@ extension GLBackend {
         f.use(image)
         f.setMatrix(image, matrix)
         bindImage(cgImage, sampling: sampling, tint: tint)
+        guard sampling.repeats else { return draw(range, opaque: cgImage.isOpaque && tint.w >= 1, antialiasing, &f) }
+        // The texture is shared with layers that show the image as contents: it repeats for this draw only.
+        setWrap(GL_REPEAT)
         draw(range, opaque: cgImage.isOpaque && tint.w >= 1, antialiasing, &f)
+        setWrap(GL_CLAMP_TO_EDGE)
+    }
+
+    /// Sets how the bound texture is sampled beyond its edges, both ways.
+    private func setWrap(_ mode: Int32) {
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), mode)
+        epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), mode)
     }
 
     /// Draws the image program's triangles; without blending where each pixel they touch ends up opaque: an

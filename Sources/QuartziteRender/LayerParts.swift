@@ -27,8 +27,11 @@ struct LayerParts {
         let color: CGColor
     }
 
-    /// The background colour.
+    /// The background colour: a plain colour (a pattern colour is `patternBackground`).
     let background: CGColor?
+    /// A background of a pattern colour (`UIColor(patternImage:)`, a `CGPattern`'s), drawn as tiles: its alpha
+    /// varies over the bounds, so no shortcut for an opaque or one-colour background applies to it.
+    let patternBackground: CGColor?
     /// The contents image.
     let contents: CGImage?
     /// Whether a gradient layer paints its gradient (it has colours).
@@ -48,7 +51,10 @@ struct LayerParts {
         // A transform layer draws nothing of its own (Apple ignores its background, contents and border), nor
         // does a replicator's copy.
         let drawsItself = kind != .transform && kind != .instance
-        background = drawsItself ? Self.shown(p.backgroundColor) : nil
+        let shownBackground = drawsItself ? Self.shown(p.backgroundColor) : nil
+        let isPattern = shownBackground?.isPattern ?? false
+        background = isPattern ? nil : shownBackground
+        patternBackground = isPattern ? shownBackground : nil
         contents = drawsItself ? p.contents : nil
         gradient = kind == .gradient && !(p.colors?.isEmpty ?? true)
         let path = kind == .shape ? p.path.flatMap { $0.isEmpty ? nil : $0 } : nil
@@ -65,7 +71,7 @@ struct LayerParts {
 
     /// How many parts are drawn separately (each may overlap another).
     var count: Int {
-        (background != nil ? 1 : 0) + (contents != nil ? 1 : 0) + (gradient ? 1 : 0) + (fill != nil ? 1 : 0)
+        (background != nil ? 1 : 0) + (patternBackground != nil ? 1 : 0) + (contents != nil ? 1 : 0) + (gradient ? 1 : 0) + (fill != nil ? 1 : 0)
             + (stroke != nil ? 1 : 0) + (border != nil ? 1 : 0) + (text ? 1 : 0)
     }
 

@@ -52,7 +52,7 @@ extension CGContext {
         let pattern = fill.pattern
         guard let steps = pattern.usableSteps, let size = cellPixels(pattern, steps: steps),
               let cell = pattern.cell(width: size.width, height: size.height, steps: steps),
-              let image = fill.stencil.map({ Self.stencilled(cell, by: $0) }) ?? cell else {
+              let image = fill.stencil.map({ pattern.cells.stencilled(cell, by: $0) }) ?? cell else {
             Diagnostics.report("CGContext: \(pattern) cannot be tiled (its steps, bounds or matrix); nothing is drawn")
             return nil
         }

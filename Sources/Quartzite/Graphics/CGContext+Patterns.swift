@@ -29,7 +29,17 @@ extension CGContext {
     func repeatingPattern(of surface: OpaquePointer, pixelsToBase: CGAffineTransform) -> OpaquePointer? {
         let space = CairoGeometry.isInvertible(state.ctm)
             ? pixelsToBase.concatenating(baseSpace).concatenating(state.ctm.inverted()) : pixelsToBase
-        guard CairoGeometry.isInvertible(state.ctm), CairoGeometry.isInvertible(space) else {
+        guard CairoGeometry.isInvertible(state.ctm) else {
+            Diagnostics.report("CGContext: a pattern colour's tile cannot be placed under this CTM; nothing is drawn")
+            return nil
+        }
+        return repeatingPattern(of: surface, pixelsToUser: space)
+    }
+
+    /// `surface` repeated, its pixels (rows top first) placed in user space by `pixelsToUser`; nil (with a
+    /// diagnostic) when that cannot be inverted. The caller destroys it.
+    func repeatingPattern(of surface: OpaquePointer, pixelsToUser space: CGAffineTransform) -> OpaquePointer? {
+        guard CairoGeometry.isInvertible(space) else {
             Diagnostics.report("CGContext: a pattern colour's tile cannot be placed under this CTM; nothing is drawn")
             return nil
         }

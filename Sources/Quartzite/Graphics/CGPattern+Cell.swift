@@ -49,11 +49,24 @@ extension CGPattern {
     }
 }
 
-/// A pattern's last rendered cell, and the guard against a callback that paints its own pattern.
+/// A pattern's last rendered cell, its last stencilled copy, and the guard against a callback that paints its
+/// own pattern.
 final class PatternCellCache: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var rendering = false
     private var last: (width: Int, height: Int, image: CGImage)?
+    private var lastStencilled: (cell: CGImage, rgb: [CGFloat], image: CGImage)?
+
+    /// `cell` painted in `rgb` (`CGContext.stencilled`), the last one kept: a stencil pattern's background
+    /// redrawn every frame paints its cell once, and its texture is uploaded once.
+    func stencilled(_ cell: CGImage, by rgb: [CGFloat]) -> CGImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let kept = lastStencilled, kept.cell === cell, kept.rgb == rgb { return kept.image }
+        let image = CGContext.stencilled(cell, by: rgb)
+        if let image { lastStencilled = (cell, rgb, image) }
+        return image
+    }
 
     /// The kept cell of that size, or `render`'s (then kept). Nil, with a diagnostic, when called again from
     /// inside `render` (the callback fills with its own pattern, which would never end).

@@ -23,11 +23,21 @@ enum RenderedParts {
         return r > 0 ? CGPath(roundedRect: b, cornerWidth: r, cornerHeight: r, transform: nil) : CGPath(rect: b, transform: nil)
     }
 
+    /// The background colour over the outline; a pattern colour's tiles laid in the layer's space from the
+    /// bounds' top-left corner (`BackgroundTiling`, as the GL compositor lays them), or its `rgba` where it
+    /// cannot tile.
     private static func background(_ p: LayerProperties, _ context: CGContext) {
         guard let color = p.backgroundColor, color.alpha > 0 else { return }
-        context.setFillColor(color)
         context.beginPath()
         context.addPath(outline(p))
+        let b = p.bounds.standardized
+        if color.isPattern,
+           let tiling = color.backgroundTiling(origin: b.origin, pixelsPerPoint: context.state.ctm.meanScale) {
+            return context.fillPath(tiledWith: tiling)
+        }
+        // A pattern that cannot tile shows its `rgba` (the image's average colour, the stencil's), as on screen.
+        let c = color.rgba
+        context.setFillColor(color.isPattern ? CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]) : color)
         context.fillPath()
     }
 

@@ -105,16 +105,12 @@ open class UIView: CALayerDelegate {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
-    /// The view's background colour, drawn by its layer. A pattern colour shows one colour (an image
-    /// pattern's average colour, a stencil `CGPattern`'s colour, a coloured one's clear: the layer renderer
-    /// does not tile; Core Graphics drawing does), and says so.
+    /// The view's background colour, drawn by its layer. A pattern colour (`UIColor(patternImage:)`, a
+    /// `CGPattern`'s) is tiled over the bounds, one tile's top-left corner at the bounds' top-left corner.
     open var backgroundColor: UIColor? {
         get { backgroundColorStorage }
         set {
             backgroundColorStorage = newValue
-            if newValue?.cgColor.isPattern == true {
-                Diagnostics.report("UIView.backgroundColor: a pattern colour shows one colour here (an image's average, a stencil's colour or clear); draw the tiles in draw(_:) with setFill() to see them")
-            }
             layer.backgroundColor = newValue?.cgColor
         }
     }
