@@ -35,8 +35,11 @@ open class UIImageView: UIView {
     }
 
     /// An image view showing `image`, its frame at the origin as large as the image (zero for nil).
-    public convenience init(image: UIImage?) {
-        self.init(image: image, highlightedImage: nil)
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image.map(Self.pointSize) ?? .zero))
+        isUserInteractionEnabled = false
+        self.image = image
+        showCurrentImage()
     }
 
     /// An image view showing `image`, and `highlightedImage` while highlighted; its frame is at the origin

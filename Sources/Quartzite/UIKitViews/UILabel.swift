@@ -117,8 +117,9 @@ open class UILabel: UIView {
 
     // MARK: Drawing
 
-    /// The rectangle the text takes in `bounds` at most `numberOfLines` lines (0: as many as fit): as wide as
-    /// the bounds, as tall as the lines rounded up, at the bounds' top; `bounds` itself when there is no text.
+    /// The rectangle the text takes in `bounds` at most `numberOfLines` lines (0: as many as fit): the text's
+    /// size laid out in the bounds, rounded up to whole points, at the bounds' origin; `bounds` itself when
+    /// there is no text or the bounds are not finite. `drawText(in:)` centres a block that tall.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
         LabelText(label: self, numberOfLines: numberOfLines).textRect(in: bounds)
     }
