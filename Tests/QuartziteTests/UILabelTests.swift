@@ -122,6 +122,82 @@ struct UILabelTests {
         #expect(differing(pixels(of: label), expected) == 0)
     }
 
+    @Test func aShadowIsTheTextDrawnFirstAtTheOffsetInItsColour() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 40))
+        label.text = "Shadowed"
+        label.textColor = .black
+        label.shadowColor = .red
+        label.shadowOffset = CGSize(width: 2, height: 3)
+        let font = UIFont.systemFont(ofSize: 17)
+        let height = ceil(font.lineHeight)
+        let block = CGRect(x: 0, y: (40 - height) / 2, width: 160, height: height)
+        let expected = pixels(CGSize(width: 160, height: 40)) {
+            NSAttributedString(string: "Shadowed", attributes: [.font: font, .foregroundColor: UIColor.red])
+                .draw(with: block.offsetBy(dx: 2, dy: 3), options: .usesLineFragmentOrigin, context: nil)
+            NSAttributedString(string: "Shadowed", attributes: [.font: font])
+                .draw(with: block, options: .usesLineFragmentOrigin, context: nil)
+        }
+        #expect(differing(pixels(of: label), expected) == 0)
+    }
+
+    @Test func aOneLineLabelTruncatesItsTailAtItsWidth() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 90, height: 30))
+        label.text = sentence
+        label.textColor = .black
+        let style = NSMutableParagraphStyle()
+        style.lineBreakMode = .byTruncatingTail
+        let font = UIFont.systemFont(ofSize: 17)
+        let height = ceil(font.lineHeight)
+        let expected = pixels(CGSize(width: 90, height: 30)) {
+            NSAttributedString(string: sentence, attributes: [.font: font, .paragraphStyle: style])
+                .draw(with: CGRect(x: 0, y: (30 - height) / 2, width: 90, height: height), options: .usesLineFragmentOrigin, context: nil)
+        }
+        #expect(differing(pixels(of: label), expected) == 0)
+        #expect(label.sizeThatFits(CGSize(width: 90, height: 30)).width > 90)
+    }
+
+    @Test func aWrappingLabelOfTwoLinesIsCutAfterTheSecondWithoutAnEllipsis() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 150, height: 100))
+        label.text = sentence
+        label.textColor = .black
+        label.numberOfLines = 2
+        label.lineBreakMode = .byWordWrapping
+        let font = UIFont.systemFont(ofSize: 17)
+        let height = ceil(2 * font.lineHeight)
+        let top = (100 - height) / 2
+        let expected = pixels(CGSize(width: 150, height: 100)) {
+            UIGraphicsGetCurrentContext()?.clip(to: CGRect(x: 0, y: top, width: 150, height: height))
+            NSAttributedString(string: sentence, attributes: [.font: font])
+                .draw(with: CGRect(x: 0, y: top, width: 150, height: height), options: .usesLineFragmentOrigin, context: nil)
+        }
+        #expect(differing(pixels(of: label), expected) == 0)
+        label.preferredMaxLayoutWidth = 150
+        #expect(label.intrinsicContentSize.height == height)
+    }
+
+    @Test func shrinkingToFitDrawsTheFontScaledToTheWidthDownToTheMinimum() {
+        let text = "Hello, label"
+        let natural = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 20)])
+            .boundingRect(with: CGSize(width: 10_000, height: 10_000), options: .usesLineFragmentOrigin, context: nil).width
+        for minimum in [0.1, 0.9] as [CGFloat] {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+            label.text = text
+            label.textColor = .black
+            label.font = .systemFont(ofSize: 20)
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = minimum
+            let font = UIFont.systemFont(ofSize: 20 * max(60 / natural, minimum))
+            let style = NSMutableParagraphStyle()
+            style.lineBreakMode = .byTruncatingTail
+            let height = ceil(font.lineHeight)
+            let expected = pixels(CGSize(width: 60, height: 40)) {
+                NSAttributedString(string: text, attributes: [.font: font, .paragraphStyle: style])
+                    .draw(with: CGRect(x: 0, y: (40 - height) / 2, width: 60, height: height), options: .usesLineFragmentOrigin, context: nil)
+            }
+            #expect(differing(pixels(of: label), expected) == 0, "minimum \(minimum)")
+        }
+    }
+
     @Test func changesAskForDisplay() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
         let changes: [(UILabel) -> Void] = [
