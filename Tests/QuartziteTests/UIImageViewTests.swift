@@ -109,6 +109,11 @@ struct UIImageViewTests {
         view.animationImages = [UIImage()]
         view.startAnimating()
         #expect(!view.isAnimating)
+        view.animationImages = [image(1, 1), image(1, 1)]
+        view.animationRepeatCount = Int.max
+        view.animationDuration = .greatestFiniteMagnitude
+        view.startAnimating()
+        #expect(view.isAnimating)
         view.frame = CGRect(x: CGFloat.nan, y: 0, width: .infinity, height: -3)
         view.contentMode = .scaleAspectFill
         view.stopAnimating()

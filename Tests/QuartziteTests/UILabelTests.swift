@@ -246,5 +246,10 @@ struct UILabelTests {
         label.font = .systemFont(ofSize: CGFloat.nan)
         label.text = "x"
         _ = label.intrinsicContentSize
+        let long = UILabel(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        long.text = String(repeating: "word ", count: 40_000)
+        long.numberOfLines = Int.max
+        _ = long.intrinsicContentSize
+        _ = pixels(of: long)
     }
 }
