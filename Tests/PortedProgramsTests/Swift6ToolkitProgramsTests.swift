@@ -220,6 +220,37 @@ struct Swift6ToolkitProgramsTests {
         open.expect(50, 45, is: white, "above the expanded card")
         #expect(card.state == .expanded)
     }
+
+    /// The profile header lays itself out in `layoutSubviews()`: the avatar at (12, 12), 56 points, its 80 x 40
+    /// picture filled to 112 x 56 (scale 1.4) and cropped to the circle: orange above its middle, purple
+    /// below, white in the cut corners; the name beside it one 20-point line tall, the bio two 14-point
+    /// lines (its text is longer), black text and grey text within their frames and white past them.
+    @Test func profileHeaderPlacesAvatarAndLabels() throws {
+        let header = ProfileHeader(frame: CGRect(x: 0, y: 0, width: 300, height: 90))
+        let stage = try Stage("profile-header", size: CGSize(width: 300, height: 90)) {
+            header.configure(name: "Ada Lovelace",
+                             bio: "Mathematician and writer, chiefly known for her work on the Analytical Engine of Charles Babbage.",
+                             avatar: ProfileHeader.placeholderAvatar())
+            header.layoutIfNeeded()
+            return header.layer
+        }
+        #expect(header.avatarView.frame == CGRect(x: 12, y: 12, width: 56, height: 56))
+        #expect(header.nameLabel.frame.minX == 80 && header.nameLabel.frame.height == ceil(UIFont.boldSystemFont(ofSize: 20).lineHeight))
+        #expect(header.bioLabel.frame.height == ceil(2 * UIFont.systemFont(ofSize: 14).lineHeight))
+        let frame = try stage.frame(at: 0)
+        frame.expect(40, 26, is: rgb(255, 128, 0), tolerance: 2, "the avatar's orange top")
+        frame.expect(40, 54, is: rgb(128, 0, 128), tolerance: 2, "the avatar's purple foot")
+        frame.expect(14, 14, is: white, "a corner cut by the circle")
+        func pixels(in rect: CGRect) -> [SIMD4<UInt8>] {
+            var found: [SIMD4<UInt8>] = []
+            for y in Int(rect.minY)..<Int(rect.maxY) { for x in Int(rect.minX)..<Int(rect.maxX) { frame.pixel(Double(x), Double(y)).map { found.append($0) } } }
+            return found
+        }
+        #expect(pixels(in: header.nameLabel.frame).contains { $0 == rgb(0, 0, 0) }, "black name text")
+        #expect(pixels(in: header.bioLabel.frame).contains { $0 == rgb(128, 128, 128) }, "grey bio text")
+        let outside = CGRect(x: 80, y: header.bioLabel.frame.maxY + 1, width: 200, height: 90 - header.bioLabel.frame.maxY - 1)
+        #expect(pixels(in: outside).allSatisfy { $0 == white }, "nothing below the bio")
+    }
 }
 
 /// The bubble's text size as the program measures it, from Pango's logical extent of the same layout.
@@ -229,4 +260,5 @@ enum ChatBubbleProbe {
                                                       attributes: [.font: UIFont.systemFont(ofSize: 15)], context: nil)
         return CGSize(width: ceil(rect.width), height: ceil(rect.height))
     }
+
 }

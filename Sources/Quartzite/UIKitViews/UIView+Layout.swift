@@ -2,6 +2,9 @@ import Foundation
 
 /// Layout, drawing and coordinate conversion, through the view's layer (the view is its delegate).
 extension UIView {
+    /// The value of an intrinsic content size dimension the view does not have (UIKit's -1).
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// Asks for `layoutSubviews()` before the next frame.
     public func setNeedsLayout() { layer.setNeedsLayout() }
 

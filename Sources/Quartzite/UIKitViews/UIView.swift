@@ -146,6 +146,16 @@ open class UIView: CALayerDelegate {
     /// The size that fits the view in `size`: its bounds' size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The size the view's content wants, in points: `UIView.noIntrinsicMetric` in both dimensions by
+    /// default; an image view's is its image's size, a label's its text's. There is no Auto Layout to read
+    /// it, so it is for the app's own layout code.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Says the intrinsic content size changed; with no Auto Layout to tell, it does nothing.
+    open func invalidateIntrinsicContentSize() {}
+
     /// Called after the view's superview changed (to nil when removed). Does nothing by default.
     open func didMoveToSuperview() {}
     /// Called after `subview` was added. Does nothing by default.
@@ -186,6 +196,10 @@ open class UIView: CALayerDelegate {
 
     /// The layer's layout is the view's.
     open func layoutSublayers(of layer: CALayer) { layoutSubviews() }
+
+    /// Updates the layer's contents when it needs display: a bitmap of the bounds drawn by `draw(_:in:)`
+    /// (`draw(_:)`), unless a subclass sets the contents itself, as an image view does.
+    open func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
 
     /// The layer's contents are what `draw(_:)` draws, in a UIKit context of the bounds.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
