@@ -11,9 +11,12 @@ import Foundation
 /// it animates them with the block's duration, delay and curve.
 ///
 /// Unlike UIKit's, this class is not bound to the main actor, as Quartzite's layers are not: a subclass
-/// that marks itself `@MainActor` marks its overrides `nonisolated`. There are no events or responders
-/// (`touchesBegan`, gesture recognisers) and no Auto Layout.
-open class UIView: CALayerDelegate {
+/// that marks itself `@MainActor` marks its overrides `nonisolated`.
+///
+/// A view is a responder: touches a `UIWindow` delivers reach the view they began in (its `hitTest(_:with:)`)
+/// and, unless it handles them, its superview (`next`); its gesture recognisers (`addGestureRecognizer(_:)`,
+/// UIView+Gestures.swift) and its ancestors' see them first. There is no Auto Layout.
+open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer a view of this class is made with (override it, as in UIKit, to back a view
     /// with a `CAGradientLayer` or `CAShapeLayer`).
     open class var layerClass: AnyClass { CALayer.self }
@@ -27,8 +30,11 @@ open class UIView: CALayerDelegate {
     public internal(set) var subviews: [UIView] = []
     /// A number the app chooses to find the view by (`viewWithTag(_:)`).
     open var tag = 0
-    /// Kept as set: there are no events to receive.
+    /// Whether the view receives touches (true by default): a view that does not is skipped by
+    /// `hitTest(_:with:)`, with its subviews.
     open var isUserInteractionEnabled = true
+    /// The gesture recognisers attached to the view, in the order added (UIView+Gestures.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// How the view's contents fill its bounds (drawn contents follow its layer's `contentsGravity`).
     open var contentMode: ContentMode = .scaleToFill { didSet { applyContentMode() } }
     /// The colour tinted elements use; the superview's when nil, and the system tint colour at the root.
@@ -42,17 +48,19 @@ open class UIView: CALayerDelegate {
     /// A view of `frame` in its superview's coordinates.
     public init(frame: CGRect) {
         layer = Self.makeLayer()
+        super.init()
         layer.delegate = self
         self.frame = frame
     }
 
     /// A view with a zero frame.
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
 
     /// Interface Builder's initializer, required of subclasses as in UIKit; Quartzite has no archives, so
     /// the view has a zero frame.
     public required init?(coder: NSCoder) {
         layer = Self.makeLayer()
+        super.init()
         layer.delegate = self
     }
 
@@ -63,6 +71,19 @@ open class UIView: CALayerDelegate {
             return CALayer()
         }
         return layerType.init(_viewLayer: ())
+    }
+
+    /// The superview, which gets the touches this view does not handle.
+    open override var next: UIResponder? { superview }
+
+    /// The window the view is in (this view, when it is one); nil when no ancestor is a window.
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
     }
 
     // MARK: Geometry
