@@ -221,6 +221,63 @@ struct Swift6ToolkitProgramsTests {
         #expect(card.state == .expanded)
     }
 
+    /// The swipe card in a shown window, driven by scripted pointer events at their media times (the default
+    /// timestamp, as a host gives them). Dragged 40 points right and 10 down, the card's centre moves by the
+    /// pointer's displacement exactly (its left 40 points uncovered, 40 points more of it on the right); let go
+    /// still, having come less than half its width (50), it springs back. A double tap fades it to pink
+    /// (255, 45, 85) over 0.2 s. Flicked 40 points in 0.07 s (571 points a second, past 500), it flies off to
+    /// the right at that speed, linearly: 210 points to go, so 0.23 s after the release its centre is at
+    /// 190 + 210 · 0.23 / 0.3675 = 321.4; then it is removed.
+    @Test func swipeCardFollowsThePanSpringsBackAndFliesOffWhenThrown() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let card = SwipeCard(frame: CGRect(x: 100, y: 30, width: 100, height: 140))
+        let stage = try Stage("swipe-card", size: CGSize(width: 300, height: 200)) {
+            window.makeKeyAndVisible()
+            window.addSubview(card)
+            return window.layer
+        }
+        // Each event is handled, and what it changed committed, at its time, as a run loop turn does.
+        func pointer(_ phase: UITouch.Phase, _ x: CGFloat, _ y: CGFloat, at t: CFTimeInterval) {
+            MediaClock.performFrozen(at: start + t) {
+                window.sendPointer(phase, at: CGPoint(x: x, y: y))
+                CATransaction.flush()
+            }
+        }
+        let blue = rgb(0, 122, 255), pink = rgb(255, 45, 85)
+        pointer(.began, 150, 100, at: 0.1)
+        pointer(.moved, 170, 100, at: 0.2)
+        pointer(.moved, 190, 110, at: 0.3)
+        #expect(card.center == CGPoint(x: 190, y: 110))
+        let dragged = try stage.frame(at: 0.3)
+        dragged.expect(235, 100, is: blue, "the card's right part, dragged out")
+        dragged.expect(135, 100, is: white, "where its left part was")
+        pointer(.ended, 190, 110, at: 0.45)
+        _ = try stage.frame(at: 0.7)
+        let back = try stage.frame(at: 0.96)
+        back.expect(105, 100, is: blue, "sprung back: its left edge")
+        back.expect(205, 100, is: white, "sprung back: past its right edge")
+        #expect(!card.wasSwipedAway)
+
+        for t in [1.0, 1.15] {
+            pointer(.began, 150, 100, at: t)
+            pointer(.ended, 150, 100, at: t + 0.05)
+        }
+        #expect(card.isLiked)
+        _ = try stage.frame(at: 1.3)
+        try stage.frame(at: 1.45).expect(150, 100, is: pink, "liked")
+
+        pointer(.began, 150, 100, at: 1.5)
+        for k in 1...4 { pointer(.moved, 150 + 10 * CGFloat(k), 100, at: 1.5 + Double(k) / 60) }
+        pointer(.ended, 190, 100, at: 1.57)
+        let flying = try stage.frame(at: 1.8)
+        flying.expect(275, 100, is: pink, "in flight: its left edge is at 271.4")
+        flying.expect(268, 100, is: white, "in flight: left of it")
+        _ = try stage.frame(at: 2.0)
+        let gone = try stage.frame(at: 2.1)
+        gone.expect(150, 100, is: white, "thrown away")
+        #expect(card.wasSwipedAway && card.superview == nil)
+    }
+
     /// The profile header lays itself out in `layoutSubviews()`: the avatar at (12, 12), 56 points, its 80 x 40
     /// picture filled to 112 x 56 (scale 1.4) and cropped to the circle: orange above its middle, purple
     /// below, white in the cut corners; the name beside it one 20-point line tall, the bio two 14-point
