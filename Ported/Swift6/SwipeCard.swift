@@ -31,6 +31,7 @@ public final class SwipeCard: UIView, UIGestureRecognizerTarget {
         super.init(coder: coder)
     }
 
+    /// Calls the handler the selector names (what `#selector` dispatch does on iOS).
     public func perform(_ selector: Selector, with recognizer: UIGestureRecognizer) {
         switch selector {
         case Selector("handlePan:"):

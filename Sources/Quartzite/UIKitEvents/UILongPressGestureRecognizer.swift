@@ -20,6 +20,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         minimumPressDuration.isFinite && minimumPressDuration >= 0 ? minimumPressDuration : 0.5
     }
 
+    /// Starts the wait for the press (fails for other finger or tap counts).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouchesRequired == 1, let touch = touches.first,
               touch.tapCount == max(numberOfTapsRequired, 0) + 1 else { return state = .failed }
@@ -30,6 +31,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails when the finger moves too far before the press begins; changes once it has.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         switch state {
@@ -43,6 +45,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a press in progress; fails one that never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible: state = .failed

@@ -52,6 +52,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return vector(perSecond, toView: view)
     }
 
+    /// Starts following the finger (fails when the touch count is outside the minimum and maximum).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard minimumNumberOfTouches <= 1, maximumNumberOfTouches >= 1, let touch = touches.first else {
             return state = .failed
@@ -60,6 +61,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         record(touch)
     }
 
+    /// Begins once the finger is more than the hysteresis from where it touched down, then changes.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         record(touch)
@@ -74,6 +76,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a pan in progress; fails one that never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if let touch = touches.first { record(touch) }
         switch state {
@@ -83,6 +86,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Forgets the translation and the velocity samples.
     open override func reset() {
         super.reset()
         base = nil

@@ -15,6 +15,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Where the sequence's first tap began, in the window's coordinates.
     private var origin: CGPoint?
 
+    /// Starts a tap: fails for more than one finger, or a tap too far from the sequence's first.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouchesRequired == 1, let touch = touches.first else { return state = .failed }
         let start = touch.location(in: nil)
@@ -23,11 +24,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         deadline = nil
     }
 
+    /// Fails once the finger has moved more than 10 points from where the taps began.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let origin else { return }
         if TapLimits.distance(touch.location(in: nil), origin) > TapLimits.allowableMovement { state = .failed }
     }
 
+    /// Counts the tap (failing one held too long or lifted too far away): recognised at the last tap
+    /// required, else waiting 0.35 s for the next.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let origin else { return }
         let tooLong = touch.timestamp - touch.startTimestamp > TapLimits.maximumDuration
@@ -42,6 +46,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Forgets the taps counted.
     open override func reset() {
         super.reset()
         tapsCompleted = 0

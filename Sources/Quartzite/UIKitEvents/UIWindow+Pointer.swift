@@ -2,10 +2,10 @@ import Foundation
 
 /// How the host's pointer becomes the window's one touch, and how waiting gesture recognisers see time pass.
 extension UIWindow {
-    /// Feeds one pointer event to the window: `.began` (the button pressed), `.moved` (dragged), `.ended`
-    /// (released) or `.cancelled`, at `location` in the window's coordinates and at `timestamp` on the media
-    /// clock (`CACurrentMediaTime()` by default). The window turns the presses into one `UITouch` each and
-    /// delivers them (`sendEvent(_:)`).
+    /// Feeds one pointer event to the window: `.began` (the button pressed), `.moved` (dragged; `.stationary`
+    /// counts as a move), `.ended` (released) or `.cancelled`, at `location` in the window's coordinates and
+    /// at `timestamp` on the media clock (`CACurrentMediaTime()` by default). The window turns each press into
+    /// one `UITouch` and delivers its phases (`sendEvent(_:)`).
     ///
     /// Bad input never traps: a location that is not finite is reported and ignored (an end or cancel then
     /// happens where the touch last was); a timestamp that is not finite, or earlier than the last one, is
@@ -71,10 +71,10 @@ extension UIWindow {
     private func finishTouch(_ phase: UITouch.Phase, at location: CGPoint?, time: TimeInterval) {
         pointerIsDown = false
         guard let current = sequence else { return }
-        sequence = nil
         let touch = current.touch
         update(touch, phase: phase, location: location ?? touch.windowLocation, time: time)
-        current.deliver()
+        sendEvent(touch)
+        sequence = nil
         tapCounter.touchEnded(touch, origin: tapOrigin)
         for recognizer in current.recognizers {
             recognizer.resetIfFinished()
