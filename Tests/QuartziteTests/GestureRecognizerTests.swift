@@ -283,3 +283,41 @@ struct GestureRecognizerTests {
         #expect(log.states.suffix(2) == [.began, .ended])
     }
 }
+
+/// `require(toFail:)`: a single tap that requires a double tap to fail waits for the double tap's 0.35 s
+/// wait for a second tap, and never fires when the double tap recognises.
+@MainActor
+@Suite(.serialized)
+struct GestureFailureRequirementTests {
+    @Test func aSingleTapWaitsForTheDoubleTapToFail() {
+        let (window, view, _) = touchStage()
+        let singles = ActionLog(), doubles = ActionLog()
+        let single = UITapGestureRecognizer(handler: singles.handler())
+        let double = UITapGestureRecognizer(handler: doubles.handler())
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        func tap(at t: TimeInterval) {
+            window.sendPointer(.began, at: CGPoint(x: 100, y: 100), timestamp: t)
+            window.sendPointer(.ended, at: CGPoint(x: 100, y: 100), timestamp: t + 0.05)
+        }
+        // Two quick taps: the double tap only.
+        tap(at: 1)
+        tap(at: 1.2)
+        #expect(doubles.states == [.ended] && singles.states.isEmpty)
+        // One tap: nothing until the double tap gives up at 3.05 + 0.35; a frame after that sends the single.
+        tap(at: 3)
+        _ = DisplayLinkRegistry.fireLinks(at: 3.3, refreshInterval: 1.0 / 60)
+        #expect(singles.states.isEmpty)
+        _ = DisplayLinkRegistry.fireLinks(at: 3.45, refreshInterval: 1.0 / 60)
+        #expect(singles.states == [.ended] && doubles.states.count == 1)
+        #expect(single.state == .possible && double.state == .possible)
+        // Without frames, the next press tells the double tap its wait is over.
+        tap(at: 5)
+        tap(at: 6)
+        #expect(singles.states == [.ended, .ended] && doubles.states.count == 1)
+        tap(at: 6.2)
+        #expect(singles.states.count == 2 && doubles.states.count == 2)
+    }
+}

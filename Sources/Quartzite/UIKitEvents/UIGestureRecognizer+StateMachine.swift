@@ -21,9 +21,16 @@ extension UIGestureRecognizer {
             return
         }
         if from == .possible, next == .began || next == .ended {
+            // A recogniser this one requires to fail has not decided: wait for it (`settleDependents`).
+            if failureRequirements.contains(where: { $0.object?.isUndecided == true }) {
+                deferredState = next
+                return
+            }
+            deferredState = nil
             guard mayBegin() else {
                 currentState = .failed
                 deadline = nil
+                settleDependents()
                 return
             }
             currentState = next
@@ -31,8 +38,36 @@ extension UIGestureRecognizer {
         } else {
             currentState = next
         }
+        deferredState = nil
         if next != .possible { deadline = nil }
         if next != .failed { sendActions() }
+        settleDependents()
+    }
+
+    /// Whether a recogniser another requires to fail may still recognise: enabled, in `.possible`, and
+    /// following a touch or waiting for time (an idle one counts as failed).
+    var isUndecided: Bool {
+        isEnabled && currentState == .possible && (!activeTouches.isEmpty || deadline != nil)
+    }
+
+    /// Tells the recognisers that require this one to fail what it decided: recognised, those not yet
+    /// recognising fail; failed, those held back move to the state they were held at. Each then resets if
+    /// its touches have lifted.
+    func settleDependents() {
+        let recognized = currentState == .began || currentState == .ended
+        guard recognized || currentState == .failed else { return }
+        for dependent in dependents.compactMap(\.object) where dependent.currentState == .possible {
+            let held = dependent.deferredState
+            dependent.deferredState = nil
+            if recognized {
+                dependent.transition(to: .failed)
+            } else if let held {
+                dependent.transition(to: held)
+            } else {
+                continue
+            }
+            dependent.resetIfFinished()
+        }
     }
 
     /// Whether UIKit's machine goes from `from` to `next` (out of a finished state only `reset` leads, which
@@ -68,6 +103,7 @@ extension UIGestureRecognizer {
     /// Back to `.possible` whatever the state, forgetting the touches.
     func returnToPossible() {
         currentState = .possible
+        deferredState = nil
         activeTouches.removeAll()
         deadline = nil
         sequence = nil

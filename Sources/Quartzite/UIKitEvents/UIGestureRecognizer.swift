@@ -17,7 +17,7 @@ import Foundation
 /// it tracks in `reset()`.
 ///
 /// Deliberately different from UIKit: the action is sent during the `state` change rather than later in the
-/// same event; `delaysTouchesBegan`, `delaysTouchesEnded` and `require(toFail:)` are not there; targets that
+/// same event; `delaysTouchesBegan` and `delaysTouchesEnded` are not there; targets that
 /// are not `UIGestureRecognizerTarget`s cannot be called (Linux has no Objective-C message dispatch).
 open class UIGestureRecognizer {
     /// Where a recogniser is in recognising its gesture.
@@ -50,6 +50,11 @@ open class UIGestureRecognizer {
         weak var object: (any UIGestureRecognizerTarget)?
     }
 
+    /// A recogniser held weakly, for the failure requirements between recognisers.
+    struct WeakRecognizer {
+        weak var object: UIGestureRecognizer?
+    }
+
     var actions: [Action] = []
     var currentState: State = .possible
     /// The touches the recogniser is following that have not lifted.
@@ -60,6 +65,12 @@ open class UIGestureRecognizer {
     weak var sequence: TouchSequence?
     /// The media time at which `deadlinePassed(at:)` is due, when the gesture waits for time to pass.
     var deadline: TimeInterval?
+    /// The recognisers that must fail before this one leaves `.possible` (`require(toFail:)`).
+    var failureRequirements: [WeakRecognizer] = []
+    /// The recognisers that wait for this one to fail.
+    var dependents: [WeakRecognizer] = []
+    /// The state this one reached while a recogniser it requires to fail had not decided yet.
+    var deferredState: State?
 
     /// A recogniser that sends `action` to `target` (a `UIGestureRecognizerTarget`; the recogniser holds it
     /// weakly). With no target or action it sends nothing until `addTarget(_:action:)`. A target that does not
@@ -120,6 +131,17 @@ open class UIGestureRecognizer {
             case .target(let held, let selector): held.object?.perform(selector, with: self)
             }
         }
+    }
+
+    /// Makes this recogniser wait for `otherGestureRecognizer` to fail before it begins or recognises, and
+    /// fail if the other recognises: `singleTap.require(toFail: doubleTap)` sends the single tap only once
+    /// the double tap has failed, 0.35 s after the tap (the double tap's wait for a second one). Requiring
+    /// itself, or one already required, changes nothing.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+              !failureRequirements.contains(where: { $0.object === otherGestureRecognizer }) else { return }
+        failureRequirements.append(WeakRecognizer(object: otherGestureRecognizer))
+        otherGestureRecognizer.dependents.append(WeakRecognizer(object: self))
     }
 
     // MARK: State and settings
