@@ -550,7 +550,7 @@ open class CALayer: CAMediaTiming, MediaTimingStorage {
 
     /// Whether `p`, in the layer's own coordinates, is inside its bounds. Subclasses override it to refine
     /// hit testing.
-    open func contains(_ p: CGPoint) -> Bool { LayerTreeLock.withLock { modelValues.bounds.contains(p) } }
+    open func contains(_ p: CGPoint) -> Bool { LayerTreeLock.withLock { modelValues.bounds.safelyContains(p) } }
 
     // MARK: Time
 

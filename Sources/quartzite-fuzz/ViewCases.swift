@@ -30,6 +30,8 @@ extension FuzzCase {
         }
         for _ in 0..<(1 + rng.below(3)) { animate(rng.pick(views)) }
         stage.show(root.layer, at: [0, rng.unit(), Double(rng.number(hostile: 4))], in: self, finitePresentation: false)
+        // Last, so that a seed builds and draws the same tree as before touches were added.
+        touchViews(views, root: root)
     }
 
     /// Adds `view` somewhere in the tree, then perhaps moves things about with hostile indices.

@@ -155,4 +155,20 @@ struct UIKitTouchTests {
         #expect(view.log.last == "ended" && view.lastTouch?.location(in: nil) == CGPoint(x: 100, y: 100))
         #expect(view.lastTouch?.timestamp == 7)
     }
+
+    /// Found by the seeded fuzz (`quartzite-fuzz --class views --seed 20250615 --from 76 --count 1`): a press
+    /// hit-testing a view whose bounds had a NaN width trapped in Foundation's `CGRect.contains`. Such a view,
+    /// or a layer whose edges are infinities of opposite signs, contains nothing; finite ones still do.
+    @Test func fuzzViewsCase76_boundsThatAreNotNumbersAreNotHit() {
+        let (window, view, child) = touchStage()
+        child.bounds = CGRect(x: CGFloat.nan, y: 0, width: CGFloat.nan, height: 138)
+        window.sendPointer(.began, at: CGPoint(x: 65, y: 65), timestamp: 1)
+        #expect(child.log.isEmpty && view.log == ["began"])
+        #expect(!child.point(inside: CGPoint(x: 1, y: 1), with: nil))
+        let layer = CALayer()
+        layer.bounds = CGRect(x: -CGFloat.infinity, y: 0, width: CGFloat.infinity, height: 10)
+        #expect(!layer.contains(CGPoint(x: 0, y: 5)))
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(layer.contains(CGPoint(x: 0, y: 5)) && !layer.contains(CGPoint(x: 10, y: 5)))
+    }
 }

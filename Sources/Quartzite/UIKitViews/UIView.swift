@@ -184,8 +184,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called before `subview` is removed. Does nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
 
-    /// Whether `point` (in this view's coordinates) is inside its bounds.
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// Whether `point` (in this view's coordinates) is inside its bounds; false for bounds or a point that
+    /// are not numbers.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.safelyContains(point) }
 
     /// The frontmost visible descendant (or this view) containing `point`, in this view's coordinates; nil
     /// when the point is outside, or the view is hidden, nearly transparent (alpha 0.01 or less) or not
