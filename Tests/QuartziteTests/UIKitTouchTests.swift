@@ -125,12 +125,17 @@ struct UIKitTouchTests {
         window.makeKeyAndVisible()
         let view = EventView(frame: window.bounds), other = UIView()
         window.addSubview(view)
+        let watching = UIPanGestureRecognizer(), elsewhere = UIPanGestureRecognizer()
+        view.addGestureRecognizer(watching)
+        other.addGestureRecognizer(elsewhere)
         window.sendPointer(.began, at: CGPoint(x: 5, y: 5), timestamp: 3)
         let event = view.event
         #expect(event?.allTouches?.count == 1 && event?.type == .touches && event?.timestamp == 3)
         #expect(event?.touches(for: view)?.count == 1)
         #expect(event?.touches(for: other)?.isEmpty == true)
         #expect(event?.touches(for: window)?.count == 1)
+        #expect(event?.touches(for: watching)?.count == 1 && event?.touches(for: elsewhere)?.isEmpty == true)
+        #expect(event?.allTouches?.first?.gestureRecognizers?.first === watching)
         #expect(UIEvent().allTouches == nil)
     }
 
