@@ -4,8 +4,10 @@ import Quartzite
 /// A card dragged open and shut by hand, written the way iOS developers write interactive animations: the
 /// pan's start makes a `UIViewPropertyAnimator` towards the other state and pauses it, the pan's movement
 /// scrubs `fractionComplete`, and the pan's end reverses it when it has not come half way and lets it run
-/// on with `continueAnimation`. The completion's position says whether the state changed.
-public final class InteractiveCard: UIView {
+/// on with `continueAnimation`. The completion's position says whether the state changed. A
+/// `UIPanGestureRecognizer` on the card drives the three steps from the finger's vertical translation in the
+/// superview; they are public too, for code that drives them itself.
+public final class InteractiveCard: UIView, UIGestureRecognizerTarget {
     /// Where the card rests.
     public enum State {
         case collapsed, expanded
@@ -24,12 +26,32 @@ public final class InteractiveCard: UIView {
         self.expandedY = expandedY
         super.init(frame: frame)
         backgroundColor = .systemBlue
+        addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector("handlePan:")))
     }
 
     public required init?(coder: NSCoder) {
         collapsedY = 0
         expandedY = 0
         super.init(coder: coder)
+    }
+
+    /// Calls the handler the selector names (what `#selector` dispatch does on iOS).
+    public func perform(_ selector: Selector, with recognizer: UIGestureRecognizer) {
+        if selector == Selector("handlePan:"), let pan = recognizer as? UIPanGestureRecognizer { handlePan(pan) }
+    }
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            panBegan()
+            panChanged(translationY: pan.translation(in: superview).y)
+        case .changed:
+            panChanged(translationY: pan.translation(in: superview).y)
+        case .ended, .cancelled:
+            panEnded()
+        default:
+            break
+        }
     }
 
     /// The pan began: an animator to the other state, paused for the finger to drive.

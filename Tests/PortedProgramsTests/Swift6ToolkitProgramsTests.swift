@@ -221,6 +221,47 @@ struct Swift6ToolkitProgramsTests {
         #expect(card.state == .expanded)
     }
 
+    /// The same card dragged by its own `UIPanGestureRecognizer` in a shown window, from scripted pointer
+    /// events: 30 points up shows its top at 120 as the hand-driven drag does; released there it settles back;
+    /// dragged 70 points up and released it opens to the top.
+    @Test func interactiveCardFollowsItsPanGestureRecognizer() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+        let card = InteractiveCard(frame: CGRect(x: 0, y: 150, width: 100, height: 200), expandedY: 50)
+        let stage = try Stage("interactive-card-pan", size: CGSize(width: 100, height: 200)) {
+            window.makeKeyAndVisible()
+            window.addSubview(card)
+            return window.layer
+        }
+        func pointer(_ phase: UITouch.Phase, _ y: CGFloat, at t: CFTimeInterval) {
+            MediaClock.performFrozen(at: start + t) {
+                window.sendPointer(phase, at: CGPoint(x: 50, y: y))
+                CATransaction.flush()
+            }
+        }
+        let blue = rgb(0, 122, 255)
+        pointer(.began, 170, at: 0.1)
+        pointer(.moved, 155, at: 0.15)
+        pointer(.moved, 140, at: 0.2)
+        let dragged = try stage.frame(at: 0.2)
+        dragged.expect(50, 125, is: blue, "the card follows the finger")
+        dragged.expect(50, 115, is: white, "above the dragged card")
+        pointer(.ended, 140, at: 0.25)
+        _ = try stage.frame(at: 0.5)
+        let back = try stage.frame(at: 0.7)
+        back.expect(50, 145, is: white, "back down")
+        back.expect(50, 155, is: blue, "the collapsed card")
+        #expect(card.state == .collapsed)
+        pointer(.began, 170, at: 0.8)
+        pointer(.moved, 130, at: 0.85)
+        pointer(.moved, 100, at: 0.9)
+        pointer(.ended, 100, at: 0.95)
+        _ = try stage.frame(at: 1.3)
+        let open = try stage.frame(at: 1.4)
+        open.expect(50, 55, is: blue, "the expanded card")
+        open.expect(50, 45, is: white, "above the expanded card")
+        #expect(card.state == .expanded)
+    }
+
     /// The swipe card in a shown window, driven by scripted pointer events at their media times (the default
     /// timestamp, as a host gives them). Dragged 40 points right and 10 down, the card's centre moves by the
     /// pointer's displacement exactly (its left 40 points uncovered, 40 points more of it on the right); let go
