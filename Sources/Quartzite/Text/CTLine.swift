@@ -5,8 +5,10 @@ import Foundation
 /// face, black), and `CTLineDraw` fills its glyph outlines into a context at the text position.
 ///
 /// A line is one line however long: a line or paragraph separator inside it is laid out as a space (Core Text
-/// draws none), and its paragraph style is not read (alignment and indents are a frame's). Leading is 0:
-/// Pango's line height holds none.
+/// draws none). Of its paragraph style it takes what Core Text's typesetter takes (the specifiers Apple lists
+/// as affecting `CTTypesetter`): the tab stops, the tab interval and the base writing direction; alignment,
+/// indents, line heights and spacing are a frame's (Apple lists them as affecting `CTFramesetter` only).
+/// Leading is 0: Pango's line height holds none.
 public final class CTLine {
     /// The range of the source string the line covers (a frame's line includes the separator ending it).
     let range: CFRange
@@ -32,7 +34,8 @@ public final class CTLine {
         self.range = range
         self.string = justifiedWidth == nil ? Self.oneLine(string) : Self.withoutTrailingSpaces(Self.oneLine(string))
         var values = StringDrawing.values(self.string, .unbounded)
-        values.content.paragraph = nil
+        values.content.paragraph = values.content.paragraph.map(Self.lineParagraph)
+        values.content.paragraphRuns = []
         let natural = TextRequest(layout: values, width: nil)
         request = justifiedWidth.flatMap { width in Self.justified(natural, to: width) } ?? natural
         let extents = request.flatMap(TextRasterizer.extents)
@@ -52,6 +55,16 @@ public final class CTLine {
     private static func justified(_ request: TextRequest?, to width: CGFloat) -> TextRequest? {
         guard let spread = request?.justified(to: width), TextLines.lines(of: spread).count == 1 else { return nil }
         return spread
+    }
+
+    /// What of the paragraph style `style` a line lays out: its tab stops and tab interval and its base
+    /// writing direction, the rest at the defaults.
+    private static func lineParagraph(_ style: ParagraphValues) -> ParagraphValues {
+        var line = ParagraphValues(alignment: .natural, lineSpacing: 0, lineHeightMultiple: 0, firstLineIndent: 0,
+                                   wrapsCharacters: false)
+        line.tabs = style.tabs
+        line.isRightToLeft = style.isRightToLeft
+        return line
     }
 
     /// The baseline below the top of the laid-out line, in points.

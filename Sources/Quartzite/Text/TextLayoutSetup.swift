@@ -14,6 +14,16 @@ enum TextLayoutSetup {
         setLineBreaking(request, layout)
         setIndent(request, layout)
         setDirection(request, layout)
+        setTabs(request, layout)
+    }
+
+    /// The paragraph's tab stops (Apple's default ones without a paragraph style), measured from the margin
+    /// before the head indent the layout starts at (`TabStops`).
+    private static func setTabs(_ request: TextRequest, _ layout: OpaquePointer) {
+        let tabs = request.content.paragraph?.tabs ?? .standard
+        guard let array = tabs.pangoTabArray(shiftedLeftBy: margins(request).lead) else { return }
+        pango_layout_set_tabs(layout, array)
+        pango_tab_array_free(array)
     }
 
     /// The paragraph's base direction when its style names one; else Pango takes its first strong character's.
