@@ -247,6 +247,36 @@ import Testing
         #expect((151...200).contains { inked($0) })
     }
 
+    /// A text layer lays the same stops out: its plain string at Apple's default stops, and an attributed
+    /// string's right stop at 150 ends the text there (its ink within a pixel and a half: a glyph's right
+    /// bearing). Set QUARTZITE_TAB_LAYER to a path to keep the picture.
+    @Test func aTextLayerPutsTextAtItsStops() throws {
+        let stops = style([NSTextTab(textAlignment: .right, location: 150)])
+        let layer = CATextLayer()
+        layer.string = NSAttributedString(string: "Total\t1,234.50\nTax\t98.10",
+                                          attributes: [.font: UIFont.systemFont(ofSize: 16), .paragraphStyle: stops,
+                                                       .foregroundColor: CGColor.white])
+        let values = try #require(layer.modelValues.text)
+        let request = try #require(TextRequest(values, size: CGSize(width: 180, height: 48), scale: 1))
+        let image = try #require(TextRasterizer.image(request))
+        if let path = ProcessInfo.processInfo.environment["QUARTZITE_TAB_LAYER"], let data = UIImage(cgImage: image).pngData() {
+            try data.write(to: URL(fileURLWithPath: path))
+        }
+        let rgba = image.premultipliedRGBA
+        let inked = { (x: Int) in (0..<48).contains { y in rgba[(y * 180 + x) * 4 + 3] > 64 } }
+        let last = try #require((0..<180).last(where: inked))
+        #expect((148...150).contains(last))
+        // A plain string: the text after a tab starts at 28 points, where Apple's first default stop is.
+        let plain = CATextLayer()
+        plain.string = "ab\tX"
+        plain.fontSize = 12
+        plain.foregroundColor = CGColor.white
+        let plainValues = try #require(plain.modelValues.text)
+        let plainRequest = try #require(TextRequest(layout: plainValues, width: nil))
+        let extents = try #require(TextRasterizer.extents(plainRequest))
+        #expect(abs(extents.logical.width - (28 + pango("X"))) < 0.01)
+    }
+
     @Test func badTabStopsDoNotTrap() {
         let hostile = style([
             NSTextTab(textAlignment: .right, location: .nan), NSTextTab(textAlignment: .left, location: -50),
@@ -276,6 +306,15 @@ import Testing
             return CTParagraphStyleCreate(settings, settings.count)
         }
         #expect(ignored.paragraphStyle.tabStops.isEmpty)
+        // Eight bytes that are not an array (a number, an unmapped address) are refused, not followed.
+        for bits in [(-12345.0 as Double).bitPattern, 0x10000, 0x7fff_0000_0000, 1] {
+            var word = bits
+            let refused = withUnsafeBytes(of: &word) { bytes in
+                CTParagraphStyleCreate([CTParagraphStyleSetting(spec: .tabStops, valueSize: 8, value: bytes.baseAddress!)], 1)
+            }
+            #expect(refused.paragraphStyle.tabStops == NSParagraphStyle.default.tabStops)
+            #expect(!withUnsafeMutablePointer(to: &word) { CTParagraphStyleGetValueForSpecifier(refused, .tabStops, 8, $0) })
+        }
         #expect(CTTextTabGetLocation(CTTextTabCreate(.natural, .nan, nil)).isNaN)
     }
 }

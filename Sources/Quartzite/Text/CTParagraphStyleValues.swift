@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A Core Text paragraph style's values, read from its settings' bytes and written back for
 /// `CTParagraphStyleGetValueForSpecifier`. Lengths are kept as given; the `NSParagraphStyle` they make is
@@ -68,15 +71,25 @@ struct CTParagraphStyleValues {
     /// Whether `raw` points at a `CFArray` (`[Any]`) or `CFArray?` variable: aligned, not the empty array's
     /// elements, and nil or the address of an array storage object of `[Any]`. Swift passes `&array` for a raw
     /// pointer as the address of the array's elements, where iOS passes the address of the `CFArrayRef`;
-    /// reading an array there would read the first element as one (the check reads that element's first word
-    /// and, when it is an aligned address, the word there: an array of objects passes it safely).
+    /// reading an array there would read the first element as one, and a buffer holding something else (a
+    /// number) would be read as an address. The word there is followed only when it is an aligned address in
+    /// a mapped page (`isMapped`), so neither traps.
     static func holdsArray(_ raw: UnsafeRawPointer) -> Bool {
         guard Int(bitPattern: raw) % MemoryLayout<CFArray?>.alignment == 0, Int(bitPattern: raw) != emptyArrayElements else {
             return false
         }
         guard let storage = raw.load(as: UnsafeRawPointer?.self) else { return true }
-        guard Int(bitPattern: storage) % MemoryLayout<UnsafeRawPointer>.alignment == 0 else { return false }
+        let address = UInt(bitPattern: Int(bitPattern: storage))
+        guard address % 16 == 0, (0x1000..<0x8000_0000_0000).contains(address), isMapped(storage) else { return false }
         return arrayStorageClasses.contains(Int(bitPattern: storage.load(as: UnsafeRawPointer?.self)))
+    }
+
+    /// Whether the page holding `address` is mapped (`msync` answers ENOMEM for one that is not), so the
+    /// aligned word there can be read.
+    private static func isMapped(_ address: UnsafeRawPointer) -> Bool {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard page > 0, let start = UnsafeMutableRawPointer(bitPattern: Int(bitPattern: address) & ~(page - 1)) else { return false }
+        return msync(start, page, MS_ASYNC) == 0
     }
 
     /// The classes (metadata addresses) of the storage of an empty and of a filled `[Any]`.
