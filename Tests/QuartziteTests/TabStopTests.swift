@@ -46,6 +46,29 @@ import Testing
         #expect(abs(w - (100 + pango("Quartz"))) < 0.01)
     }
 
+    /// Locations are measured from the margin, not from where an indented line starts: in a frame, the text
+    /// after a tab starts at the stop on an indented first line and on the lines after it, and a frame's line
+    /// measures from its origin the stop less its indent.
+    @Test func stopsAreMeasuredFromTheMarginPastIndents() throws {
+        for (first, head) in [(20, 20), (30, 0), (0, 25)] as [(CGFloat, CGFloat)] {
+            let indented = style([NSTextTab(textAlignment: .left, location: 100)])
+            indented.firstLineHeadIndent = first
+            indented.headIndent = head
+            let string = NSAttributedString(string: "ab\tX\ncd\tX", attributes: [.font: UIFont.systemFont(ofSize: size),
+                                                                              .paragraphStyle: indented])
+            let frame = CTFramesetterCreateFrame(CTFramesetterCreateWithAttributedString(string), CFRangeMake(0, 0),
+                                                 CGPath(rect: CGRect(x: 0, y: 0, width: 300, height: 100), transform: nil), nil)
+            let lines = CTFrameGetLines(frame).compactMap { $0 as? CTLine }
+            var origins = [CGPoint](repeating: .zero, count: lines.count)
+            CTFrameGetLineOrigins(frame, CFRangeMake(0, 0), &origins)
+            #expect(lines.count == 2)
+            for (line, origin) in zip(lines, origins) {
+                let end = origin.x + CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil))
+                #expect(abs(end - (100 + pango("X"))) < 0.01, "first line indent \(first), head indent \(head)")
+            }
+        }
+    }
+
     @Test func aRightStopAt200PutsTheTextsRightEdgeAt200() throws {
         let right = style([NSTextTab(textAlignment: .right, location: 200)])
         #expect(abs(width("ab\tRight aligned", right) - 200) < 0.01)

@@ -30,11 +30,13 @@ public final class CTLine {
     /// The line of `string`, which stands for `range` of its source; spread to `justifiedWidth` points when
     /// given and it fits on one line there (else laid out unjustified). A spread line leaves its trailing
     /// spaces out, as Pango zeroes a wrapped line's: its last glyph ends at the width.
-    init(_ string: NSAttributedString, range: CFRange, justifiedWidth: CGFloat? = nil) {
+    /// `lineStart` is how far past the margin a frame's line starts by its paragraph's indents: its tab stops
+    /// are measured from the margin.
+    init(_ string: NSAttributedString, range: CFRange, justifiedWidth: CGFloat? = nil, lineStart: CGFloat = 0) {
         self.range = range
         self.string = justifiedWidth == nil ? Self.oneLine(string) : Self.withoutTrailingSpaces(Self.oneLine(string))
         var values = StringDrawing.values(self.string, .unbounded)
-        values.content.paragraph = values.content.paragraph.map(Self.lineParagraph)
+        values.content.paragraph = values.content.paragraph.map { Self.lineParagraph($0, lineStart: lineStart) }
         values.content.paragraphRuns = []
         let natural = TextRequest(layout: values, width: nil)
         request = justifiedWidth.flatMap { width in Self.justified(natural, to: width) } ?? natural
@@ -57,12 +59,13 @@ public final class CTLine {
         return spread
     }
 
-    /// What of the paragraph style `style` a line lays out: its tab stops and tab interval and its base
-    /// writing direction, the rest at the defaults.
-    private static func lineParagraph(_ style: ParagraphValues) -> ParagraphValues {
+    /// What of the paragraph style `style` a line lays out: its tab stops and tab interval (measured from the
+    /// margin `lineStart` points before the line) and its base writing direction, the rest at the defaults.
+    private static func lineParagraph(_ style: ParagraphValues, lineStart: CGFloat) -> ParagraphValues {
         var line = ParagraphValues(alignment: .natural, lineSpacing: 0, lineHeightMultiple: 0, firstLineIndent: 0,
                                    wrapsCharacters: false)
         line.tabs = style.tabs
+        line.tabs.lineStart = lineStart
         line.isRightToLeft = style.isRightToLeft
         return line
     }

@@ -36,6 +36,9 @@ package struct TabStops: Hashable, Sendable {
     package var stops: [Stop]
     /// The spacing of the stops past the last, in points (rule 2).
     package var interval: CGFloat
+    /// How far past the margin the layout's lines start, beyond the head indent: a frame's line laid out
+    /// alone (`CTLine`) starts at its indent, and its stops are still measured from the margin.
+    package var lineStart: CGFloat = 0
 
     /// Apple's default stops (rule 1).
     package static let standard = TabStops(stops: (1...12).map { Stop(location: CGFloat($0) * standardSpacing, alignment: .left) },
@@ -88,6 +91,7 @@ package struct TabStops: Hashable, Sendable {
     /// the next multiples of the interval (rule 2); the caller frees it.
     func pangoTabArray(shiftedLeftBy shift: CGFloat) -> OpaquePointer? {
         let spacing = interval > 0 ? interval : Self.standardSpacing
+        let shift = shift + (lineStart.isFinite ? min(max(lineStart, 0), 10_000) : 0)
         // Past the shift too, so that the two added stops stay apart after it: Pango would repeat a gap of 0.
         let last = max(stops.last?.location ?? 0, shift)
         let next = ((last / spacing).rounded(.down) + 1) * spacing
