@@ -50,17 +50,14 @@ enum FrameLines {
     }
 
     /// How far past the margin the line starting at UTF-16 offset `start` of `string` starts by its
-    /// paragraph's indents, as the frame's layout indents it (the head indent, and Pango's indent: a positive
-    /// one on a paragraph's first line, a negative one, hanging, on the lines after it): its tab stops are
-    /// measured from the margin.
+    /// paragraph's indents, as the frame's layout indents it (`TextLayoutSetup.lineStart`): its tab stops
+    /// are measured from the margin.
     private static func indent(ofLineAt start: Int, in string: NSAttributedString) -> CGFloat {
         guard start < string.length,
               let style = paragraphStyle(string.attribute(.paragraphStyle, at: start, effectiveRange: nil))?.values else { return 0 }
-        let head = min(max(style.headIndent, 0), 10_000)
-        let indent = min(max(style.firstLineIndent, -10_000), 10_000)
         let text = string.string as NSString
         let startsParagraph = start == 0 || [0x0A, 0x0D, 0x2029].contains(text.character(at: start - 1))
-        return head + (startsParagraph ? max(indent, 0) : max(-indent, 0))
+        return TextLayoutSetup.lineStart(style, startsParagraph: startsParagraph)
     }
 
     /// Whether a line's characters end its paragraph (a justified paragraph's last line is not spread).
