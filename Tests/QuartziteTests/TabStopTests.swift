@@ -69,6 +69,22 @@ import Testing
         }
     }
 
+    /// Right to left, stops are measured from the right margin and their alignments stay absolute (Apple:
+    /// "tabbed text is always positioned to the left of a right-aligned tab, whether the line sweep direction
+    /// is left to right or right to left"): after a right stop 100 points from the right the text lies to its
+    /// left, the line 100 points and the text wide; after a left stop, to its right, the line 100 wide.
+    @Test func rightToLeftStopsAreMeasuredFromTheRightAndAlignAbsolutely() {
+        let hebrew = "\u{05D0}\u{05D1}\t\u{05D2}\u{05D3}"
+        for (alignment, expected) in [(NSTextAlignment.right, 100 + pango("\u{05D2}\u{05D3}")), (.left, 100)] {
+            let rtl = style([NSTextTab(textAlignment: alignment, location: 100)])
+            rtl.baseWritingDirection = .rightToLeft
+            #expect(abs(width(hebrew, rtl) - expected) < 0.01, "\(alignment)")
+            let line = CTLineCreateWithAttributedString(NSAttributedString(string: hebrew, attributes: [
+                .font: UIFont.systemFont(ofSize: size), .paragraphStyle: rtl]))
+            #expect(abs(CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil)) - expected) < 0.01, "\(alignment)")
+        }
+    }
+
     @Test func aRightStopAt200PutsTheTextsRightEdgeAt200() throws {
         let right = style([NSTextTab(textAlignment: .right, location: 200)])
         #expect(abs(width("ab\tRight aligned", right) - 200) < 0.01)

@@ -21,7 +21,7 @@ enum TextLayoutSetup {
     /// before the layout's start (`lead`; `TabStops`).
     private static func setTabs(_ request: TextRequest, _ layout: OpaquePointer) {
         let tabs = request.content.paragraph?.tabs ?? .standard
-        guard let array = tabs.pangoTabArray(shiftedLeftBy: margins(request).lead) else { return }
+        guard let array = tabs.pangoTabArray(shiftedLeftBy: margins(request).lead, rightToLeft: isRightToLeft(request)) else { return }
         pango_layout_set_tabs(layout, array)
         pango_tab_array_free(array)
     }

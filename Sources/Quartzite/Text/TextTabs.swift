@@ -19,6 +19,10 @@ import Foundation
 /// 4. A right stop with column terminators is Pango's decimal stop on its terminator (the first of `.`, `,`,
 ///    the Arabic decimal separator and the other ASCII punctuation that the set holds): Pango aligns on one
 ///    character. Natural and justified stops are left ones.
+/// 5. In a right-to-left paragraph Pango measures stops from the right margin, as Apple does ("relative to
+///    the back margin"), but lines text up with a stop by reading direction, where Apple's alignments are
+///    absolute ("tabbed text is always positioned to the left of a right-aligned tab, whether the line sweep
+///    direction is left to right or right to left"): left and right stops are swapped for Pango there.
 package struct TabStops: Hashable, Sendable {
     /// One stop: its location in points from the leading margin and how text lines up with it.
     package struct Stop: Hashable, Sendable {
@@ -88,8 +92,9 @@ package struct TabStops: Hashable, Sendable {
 
     /// Pango's tab array for the stops moved `shift` points left (a layout starts at the paragraph's head
     /// indent, and locations are measured from the margin before it), with two more stops past the last at
-    /// the next multiples of the interval (rule 2); the caller frees it.
-    func pangoTabArray(shiftedLeftBy shift: CGFloat) -> OpaquePointer? {
+    /// the next multiples of the interval (rule 2), left and right swapped for a right-to-left paragraph
+    /// (rule 5); the caller frees it.
+    func pangoTabArray(shiftedLeftBy shift: CGFloat, rightToLeft: Bool = false) -> OpaquePointer? {
         let spacing = interval > 0 ? interval : Self.standardSpacing
         let shift = shift + (lineStart.isFinite ? min(max(lineStart, 0), 10_000) : 0)
         // Past the shift too, so that the two added stops stay apart after it: Pango would repeat a gap of 0.
@@ -101,8 +106,8 @@ package struct TabStops: Hashable, Sendable {
             let position = TextLayoutSetup.pangoUnits(max(stop.location - shift, 0))
             let i = Int32(clamping: index)
             switch stop.alignment {
-            case .left: pango_tab_array_set_tab(array, i, PANGO_TAB_LEFT, position)
-            case .right: pango_tab_array_set_tab(array, i, PANGO_TAB_RIGHT, position)
+            case .left: pango_tab_array_set_tab(array, i, rightToLeft ? PANGO_TAB_RIGHT : PANGO_TAB_LEFT, position)
+            case .right: pango_tab_array_set_tab(array, i, rightToLeft ? PANGO_TAB_LEFT : PANGO_TAB_RIGHT, position)
             case .center: pango_tab_array_set_tab(array, i, PANGO_TAB_CENTER, position)
             case .decimal(let point):
                 pango_tab_array_set_tab(array, i, PANGO_TAB_DECIMAL, position)
