@@ -84,6 +84,15 @@ void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);
 void pango_layout_set_spacing(PangoLayout *layout, int spacing);
 void pango_layout_set_line_spacing(PangoLayout *layout, float factor);
 void pango_layout_set_indent(PangoLayout *layout, int indent);
+
+// Tab stops (pango-tabs.h); right, centre and decimal alignment and the decimal point are Pango 1.50's.
+typedef struct _PangoTabArray PangoTabArray;
+typedef enum { PANGO_TAB_LEFT, PANGO_TAB_RIGHT, PANGO_TAB_CENTER, PANGO_TAB_DECIMAL } PangoTabAlign;
+PangoTabArray *pango_tab_array_new(int initial_size, pango_bool positions_in_pixels);
+void pango_tab_array_free(PangoTabArray *tab_array);
+void pango_tab_array_set_tab(PangoTabArray *tab_array, int tab_index, PangoTabAlign alignment, int location);
+void pango_tab_array_set_decimal_point(PangoTabArray *tab_array, int tab_index, uint32_t decimal_point);
+void pango_layout_set_tabs(PangoLayout *layout, PangoTabArray *tabs);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_get_line_count(PangoLayout *layout);
 int pango_layout_get_unknown_glyphs_count(PangoLayout *layout);

@@ -229,6 +229,24 @@ import Testing
         #expect(box.3 > 40, "several lines")
     }
 
+    /// A hanging indent (a first-line head indent smaller than the head indent): the first line starts at its
+    /// own indent and the others at the head indent, both from the margin (NSParagraphStyle: "the distance in
+    /// points from the leading margin of a text container to the beginning of the paragraph's first line",
+    /// and of the lines other than the first).
+    @Test func aHangingIndentStartsTheFirstLineAtItsOwnIndent() throws {
+        let style = NSMutableParagraphStyle()
+        style.firstLineHeadIndent = 5
+        style.headIndent = 30
+        let string = NSAttributedString(string: String(repeating: "word ", count: 30),
+                                        attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: style])
+        let request = try #require(StringDrawing.request(string, .within(CGSize(width: 200, height: 400), truncatesLast: false)))
+        let lines = TextLines.lines(of: request)
+        #expect(lines.count > 2)
+        #expect(abs((lines.first?.logical.minX ?? -1) - 5) < 0.01)
+        #expect(lines.dropFirst().allSatisfy { abs($0.logical.minX - 30) < 0.01 })
+        #expect(lines.allSatisfy { $0.logical.maxX <= 200 + 0.01 })
+    }
+
     /// UIKit's text effects in string drawing: a background colour over the run's line box, a strikethrough
     /// inside the x-height, a positive stroke width strokes the glyphs without filling them, an NSShadow falls
     /// at its offset (positive height down).

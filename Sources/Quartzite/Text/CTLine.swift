@@ -5,8 +5,10 @@ import Foundation
 /// face, black), and `CTLineDraw` fills its glyph outlines into a context at the text position.
 ///
 /// A line is one line however long: a line or paragraph separator inside it is laid out as a space (Core Text
-/// draws none), and its paragraph style is not read (alignment and indents are a frame's). Leading is 0:
-/// Pango's line height holds none.
+/// draws none). Of its paragraph style it takes what Core Text's typesetter takes (the specifiers Apple lists
+/// as affecting `CTTypesetter`): the tab stops, the tab interval and the base writing direction; alignment,
+/// indents, line heights and spacing are a frame's (Apple lists them as affecting `CTFramesetter` only).
+/// Leading is 0: Pango's line height holds none.
 public final class CTLine {
     /// The range of the source string the line covers (a frame's line includes the separator ending it).
     let range: CFRange
@@ -28,11 +30,14 @@ public final class CTLine {
     /// The line of `string`, which stands for `range` of its source; spread to `justifiedWidth` points when
     /// given and it fits on one line there (else laid out unjustified). A spread line leaves its trailing
     /// spaces out, as Pango zeroes a wrapped line's: its last glyph ends at the width.
-    init(_ string: NSAttributedString, range: CFRange, justifiedWidth: CGFloat? = nil) {
+    /// `lineStart` is how far past the margin a frame's line starts by its paragraph's indents: its tab stops
+    /// are measured from the margin.
+    init(_ string: NSAttributedString, range: CFRange, justifiedWidth: CGFloat? = nil, lineStart: CGFloat = 0) {
         self.range = range
         self.string = justifiedWidth == nil ? Self.oneLine(string) : Self.withoutTrailingSpaces(Self.oneLine(string))
         var values = StringDrawing.values(self.string, .unbounded)
-        values.content.paragraph = nil
+        values.content.paragraph = values.content.paragraph.map { Self.lineParagraph($0, lineStart: lineStart) }
+        values.content.paragraphRuns = []
         let natural = TextRequest(layout: values, width: nil)
         request = justifiedWidth.flatMap { width in Self.justified(natural, to: width) } ?? natural
         let extents = request.flatMap(TextRasterizer.extents)
@@ -52,6 +57,17 @@ public final class CTLine {
     private static func justified(_ request: TextRequest?, to width: CGFloat) -> TextRequest? {
         guard let spread = request?.justified(to: width), TextLines.lines(of: spread).count == 1 else { return nil }
         return spread
+    }
+
+    /// What of the paragraph style `style` a line lays out: its tab stops and tab interval (measured from the
+    /// margin `lineStart` points before the line) and its base writing direction, the rest at the defaults.
+    private static func lineParagraph(_ style: ParagraphValues, lineStart: CGFloat) -> ParagraphValues {
+        var line = ParagraphValues(alignment: .natural, lineSpacing: 0, lineHeightMultiple: 0, firstLineIndent: 0,
+                                   wrapsCharacters: false)
+        line.tabs = style.tabs
+        line.tabs.lineStart = lineStart
+        line.isRightToLeft = style.isRightToLeft
+        return line
     }
 
     /// The baseline below the top of the laid-out line, in points.

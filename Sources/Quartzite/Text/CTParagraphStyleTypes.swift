@@ -61,9 +61,9 @@ public enum CTParagraphStyleSpecifier: UInt32, Sendable, CaseIterable {
     case headIndent = 2
     /// A `CGFloat`: where lines end, from the trailing margin when not positive, else from the leading one.
     case tailIndent = 3
-    /// A `CFArray` of tab stops: not supported (ignored).
+    /// A `CFArray` of `CTTextTab`s: the tab stops (default 12 left-aligned stops 28 points apart).
     case tabStops = 4
-    /// A `CGFloat`: the tab interval, in points (kept, not laid out).
+    /// A `CGFloat`: the spacing of the tab stops past the last, in points (default 0).
     case defaultTabInterval = 5
     /// A `CTLineBreakMode` (default by word).
     case lineBreakMode = 6
@@ -99,7 +99,8 @@ public struct CTParagraphStyleSetting {
     /// Which value this is.
     public var spec: CTParagraphStyleSpecifier
     /// The value's size in bytes: it must be its type's (`MemoryLayout<CGFloat>.size` for a length, 1 for
-    /// an alignment, line break mode or direction), or the setting is ignored.
+    /// an alignment, line break mode or direction, `MemoryLayout<CFArray>.size` for tab stops), or the
+    /// setting is ignored.
     public var valueSize: Int
     /// Where the value is; read when the style is made, not kept.
     public var value: UnsafeRawPointer

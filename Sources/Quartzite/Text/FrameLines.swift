@@ -38,7 +38,7 @@ enum FrameLines {
                 let text = part.attributedSubstring(from: characters)
                 let spread = line.isJustified && i + 1 < laid.count && !endsParagraph(text.string) ? line.logical.width : nil
                 filled.lines.append(CTLine(text, range: CFRange(location: whole.location + characters.location, length: characters.length),
-                                           justifiedWidth: spread))
+                                           justifiedWidth: spread, lineStart: indent(ofLineAt: characters.location, in: part)))
                 filled.origins.append(CGPoint(x: line.logical.minX, y: -line.baseline))
             }
             filled.size.width = max(filled.size.width, line.logical.width)
@@ -47,6 +47,17 @@ enum FrameLines {
         }
         filled.range = CFRange(location: whole.location, length: covered)
         return filled
+    }
+
+    /// How far past the margin the line starting at UTF-16 offset `start` of `string` starts by its
+    /// paragraph's indents, as the frame's layout indents it (`TextLayoutSetup.lineStart`): its tab stops
+    /// are measured from the margin.
+    private static func indent(ofLineAt start: Int, in string: NSAttributedString) -> CGFloat {
+        guard start < string.length,
+              let style = paragraphStyle(string.attribute(.paragraphStyle, at: start, effectiveRange: nil))?.values else { return 0 }
+        let text = string.string as NSString
+        let startsParagraph = start == 0 || [0x0A, 0x0D, 0x2029].contains(text.character(at: start - 1))
+        return TextLayoutSetup.lineStart(style, startsParagraph: startsParagraph)
     }
 
     /// Whether a line's characters end its paragraph (a justified paragraph's last line is not spread).

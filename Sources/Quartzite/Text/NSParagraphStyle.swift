@@ -42,8 +42,8 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// A paragraph's layout, as UIKit gives it to attributed strings (`.paragraphStyle`). Each paragraph is laid out
 /// with the style at its first character (the last paragraph's when it is empty): its alignment (unless
-/// natural, when a text layer's `alignmentMode` applies), indents, character wrapping, and the heights and
-/// spacing TextKit gives its lines (`TextFrame`). Spacing and line heights that are negative or not finite
+/// natural, when a text layer's `alignmentMode` applies), indents, character wrapping, tab stops, and the
+/// heights and spacing TextKit gives its lines (`TextFrame`). Spacing and line heights that are negative or not finite
 /// read 0 (UIKit documents them nonnegative); string drawing breaks lines by the first paragraph's line break
 /// mode.
 public class NSParagraphStyle: @unchecked Sendable {
@@ -64,7 +64,12 @@ public class NSParagraphStyle: @unchecked Sendable {
         var minimumLineHeight: CGFloat = 0
         var maximumLineHeight: CGFloat = 0
         var baseWritingDirection: NSWritingDirection = .natural
+        var tabStops: [NSTextTab] = NSParagraphStyle.standardTabStops
+        var defaultTabInterval: CGFloat = 0
     }
+
+    /// UIKit's default tab stops: 12 left-aligned stops 28 points apart.
+    static let standardTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
 
     /// The style's values.
     fileprivate(set) var fields = Fields()
@@ -121,8 +126,25 @@ public class NSParagraphStyle: @unchecked Sendable {
         get { fields.baseWritingDirection } set { fields.baseWritingDirection = newValue }
     }
 
+    /// The paragraph's tab stops, by location (default 12 left-aligned stops 28 points apart). A tab moves the
+    /// text after it to the next stop past the text before it, lined up as the stop says (`NSTextTab`).
+    public fileprivate(set) var tabStops: [NSTextTab] {
+        get { fields.tabStops } set { fields.tabStops = Self.sorted(newValue) }
+    }
+    /// The spacing of the tab stops past the last of `tabStops`, in points: they fall at whole multiples of
+    /// it when it is positive (default 0; then, as Apple does not say, at multiples of 28 points).
+    public fileprivate(set) var defaultTabInterval: CGFloat {
+        get { fields.defaultTabInterval } set { fields.defaultTabInterval = newValue }
+    }
+
     /// A style with UIKit's defaults.
     public init() {}
+
+    /// `tabs` by location (a stable sort; a location that is NaN goes last).
+    fileprivate static func sorted(_ tabs: [NSTextTab]) -> [NSTextTab] {
+        let key = { (tab: NSTextTab) in tab.location.isNaN ? CGFloat.infinity : tab.location }
+        return tabs.enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
+    }
 
     /// A mutable copy.
     public func mutableCopy() -> NSMutableParagraphStyle {
@@ -148,6 +170,7 @@ public class NSParagraphStyle: @unchecked Sendable {
         values.minimumLineHeight = length(minimumLineHeight)
         values.maximumLineHeight = length(maximumLineHeight)
         values.isRightToLeft = baseWritingDirection == .natural ? nil : baseWritingDirection == .rightToLeft
+        values.tabs = TabStops(tabStops, interval: defaultTabInterval)
         return values
     }
 }
@@ -183,6 +206,25 @@ public final class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendabl
         get { super.baseWritingDirection } set { super.baseWritingDirection = newValue }
     }
 
+    /// The paragraph's tab stops, by location: the array set is kept sorted by location.
+    public override var tabStops: [NSTextTab] { get { super.tabStops } set { super.tabStops = newValue } }
+    /// The spacing of the tab stops past the last of `tabStops`, in points (default 0).
+    public override var defaultTabInterval: CGFloat {
+        get { super.defaultTabInterval } set { super.defaultTabInterval = newValue }
+    }
+
+    /// Adds `tab` to the tab stops, after any at its location.
+    public func addTabStop(_ tab: NSTextTab) { tabStops = tabStops + [tab] }
+
+    /// Removes the first tab stop equal to `tab` (same alignment, location and column terminators); nothing
+    /// when there is none.
+    public func removeTabStop(_ tab: NSTextTab) {
+        guard let index = tabStops.firstIndex(of: tab) else { return }
+        var kept = tabStops
+        kept.remove(at: index)
+        tabStops = kept
+    }
+
     /// Takes every value of `other`.
     public func setParagraphStyle(_ other: NSParagraphStyle) { fields = other.fields }
 }
@@ -210,4 +252,6 @@ package struct ParagraphValues: Hashable, Sendable {
     package var maximumLineHeight: CGFloat = 0
     /// Whether the paragraph reads right to left; nil for its first strong character's direction.
     package var isRightToLeft: Bool? = nil
+    /// The tab stops and the spacing of those past them.
+    package var tabs = TabStops.standard
 }

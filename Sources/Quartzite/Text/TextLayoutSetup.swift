@@ -14,6 +14,16 @@ enum TextLayoutSetup {
         setLineBreaking(request, layout)
         setIndent(request, layout)
         setDirection(request, layout)
+        setTabs(request, layout)
+    }
+
+    /// The paragraph's tab stops (Apple's default ones without a paragraph style), measured from the margin
+    /// before the layout's start (`lead`; `TabStops`).
+    private static func setTabs(_ request: TextRequest, _ layout: OpaquePointer) {
+        let tabs = request.content.paragraph?.tabs ?? .standard
+        guard let array = tabs.pangoTabArray(shiftedLeftBy: margins(request).lead, rightToLeft: isRightToLeft(request)) else { return }
+        pango_layout_set_tabs(layout, array)
+        pango_tab_array_free(array)
     }
 
     /// The paragraph's base direction when its style names one; else Pango takes its first strong character's.
@@ -58,16 +68,32 @@ enum TextLayoutSetup {
         return description
     }
 
-    /// The paragraph's margins in points: how far in from the leading edge lines start (`headIndent`; the
-    /// first line's own indent comes on top, as Pango's indent), and how far in from the trailing edge of the
-    /// request's width they end (`tailIndent`: in from that edge when not positive, else measured from the
-    /// leading edge). Zero without a paragraph style.
+    /// The paragraph's margins in points: how far in from the leading edge the layout starts (`lead`), and how
+    /// far in from the trailing edge of the request's width lines end (`tailIndent`: in from that edge when not
+    /// positive, else measured from the leading edge). Zero without a paragraph style.
     static func margins(_ request: TextRequest) -> (lead: CGFloat, trail: CGFloat) {
         guard let paragraph = request.content.paragraph else { return (0, 0) }
-        let lead = min(max(paragraph.headIndent, 0), 10_000)
+        let lead = lead(paragraph)
         let tail = paragraph.tailIndent
         let trail = tail <= 0 ? min(-tail, 10_000) : min(max(request.size.width - tail, 0), 10_000)
         return (lead, trail)
+    }
+
+    /// How far in from the leading edge a paragraph's layout starts: the nearer of its two indents. Pango's
+    /// indent does the rest: a positive one moves the first line further in, a negative one (a hanging
+    /// indent, `firstLineHeadIndent` below `headIndent`) the lines after it, so each line starts at its own
+    /// indent from the margin.
+    static func lead(_ paragraph: ParagraphValues) -> CGFloat {
+        let head = paragraph.headIndent.isFinite ? paragraph.headIndent : 0
+        let first = paragraph.firstLineIndent.isFinite ? min(paragraph.firstLineIndent, 0) : 0
+        return min(max(head + first, 0), 10_000)
+    }
+
+    /// How far in from the leading edge a line of `paragraph` starts: the layout's `lead`, and Pango's indent
+    /// (a positive one on a paragraph's first line, a negative one, hanging, on the lines after it).
+    static func lineStart(_ paragraph: ParagraphValues, startsParagraph: Bool) -> CGFloat {
+        let indent = paragraph.firstLineIndent.isFinite ? min(max(paragraph.firstLineIndent, -10_000), 10_000) : 0
+        return lead(paragraph) + (startsParagraph ? max(indent, 0) : max(-indent, 0))
     }
 
     /// A length in points as Pango units, clamped into Int32's range (NaN is 0).

@@ -4,10 +4,13 @@ import Foundation
 /// where the text sets none, line breaking for its number of lines, measured and drawn with
 /// `NSAttributedString.boundingRect` / `draw(with:options:context:)` and `.usesLineFragmentOrigin`.
 ///
-/// Lines are limited by height: `numberOfLines` lines are a height of that many and a half of the tallest
-/// font's `lineHeight`, in which the layout keeps the lines that fit whole (and ends the last with an
-/// ellipsis when the text goes on). A label whose mode wraps or clips is measured that way and drawn without
-/// the ellipsis, cut after its last line.
+/// Lines are limited by height: the text is laid out wrapped, and `numberOfLines` lines are the height from
+/// its top to midway between the foot of its last such line and the foot of the next, in which the layout
+/// keeps the lines that fit whole (and ends the last with an ellipsis when the text goes on): counted, so
+/// line and paragraph spacing and lines of different heights change nothing. A label whose mode wraps or
+/// clips is measured that way and drawn without the ellipsis, cut after its last line. A label of several
+/// lines truncating its head or middle wraps its lines as any other and cuts only the last, which holds the
+/// rest of the text on one line (`drawTruncatingLastLine`).
 struct LabelText {
     /// The text as set, nil for none.
     let content: NSAttributedString?
@@ -77,15 +80,7 @@ struct LabelText {
         guard let content, content.length > 0 else { return nil }
         let string = NSMutableAttributedString(attributedString: styled(content))
         let whole = NSRange(location: 0, length: string.length)
-        var styles: [(NSParagraphStyle, NSRange)] = []
-        string.enumerateAttribute(.paragraphStyle, in: whole) { value, range, _ in
-            if let style = value as? NSParagraphStyle { styles.append((style, range)) }
-        }
-        for (style, range) in styles {
-            let changed = style.mutableCopy()
-            changed.lineBreakMode = mode
-            string.addAttribute(.paragraphStyle, value: changed, range: range)
-        }
+        Self.setLineBreakMode(mode, in: string)
         if scale != 1 {
             var fonts: [(UIFont, NSRange)] = []
             string.enumerateAttribute(.font, in: whole) { value, range, _ in
@@ -95,6 +90,19 @@ struct LabelText {
         }
         if let color { string.addAttribute(.foregroundColor, value: color, range: whole) }
         return string
+    }
+
+    /// Sets every paragraph style of `string` to break lines by `mode`.
+    private static func setLineBreakMode(_ mode: NSLineBreakMode, in string: NSMutableAttributedString) {
+        var styles: [(NSParagraphStyle, NSRange)] = []
+        string.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: string.length)) { value, range, _ in
+            if let style = value as? NSParagraphStyle { styles.append((style, range)) }
+        }
+        for (style, range) in styles {
+            let changed = style.mutableCopy()
+            changed.lineBreakMode = mode
+            string.addAttribute(.paragraphStyle, value: changed, range: range)
+        }
     }
 
     // MARK: Lines
@@ -112,14 +120,21 @@ struct LabelText {
     /// The line break mode the text is drawn in: a one-line label's own, a label of several lines wrapped.
     var drawingMode: NSLineBreakMode { numberOfLines == 1 ? lineBreakMode : measuringMode }
 
-    /// The height that holds `numberOfLines` lines of `string` and not one more; nil for any number.
-    func linesHeight(_ string: NSAttributedString) -> CGFloat? {
+    /// The height that holds `numberOfLines` lines of `string` laid out `width` points wide and not one more:
+    /// midway between the foot of the last of them and the foot of the next; nil for any number, or when the
+    /// text has no more lines than that.
+    func linesHeight(_ string: NSAttributedString, width: CGFloat) -> CGFloat? {
         guard numberOfLines > 0 else { return nil }
-        var tallest = font.lineHeight
-        string.enumerateAttribute(.font, in: NSRange(location: 0, length: string.length)) { value, _, _ in
-            if let font = value as? UIFont, font.lineHeight.isFinite { tallest = max(tallest, font.lineHeight) }
-        }
-        return (CGFloat(numberOfLines) + 0.5) * tallest
+        let lines = Self.lines(of: string, width: width)
+        guard lines.count > numberOfLines else { return nil }
+        return (lines[numberOfLines - 1].logical.maxY + lines[numberOfLines].logical.maxY) / 2
+    }
+
+    /// The lines of `string` laid out `width` points wide as string drawing lays it out (its first paragraph's
+    /// line break mode), however many, and the layout's text.
+    private static func lines(of string: NSAttributedString, width: CGFloat) -> [TextLines.Line] {
+        let bounds = CGSize(width: width, height: unboundedWidth)
+        return StringDrawing.request(string, .within(bounds, truncatesLast: false)).map(TextLines.lines) ?? []
     }
 
     /// The font scale that fits a one-line label's text in `width` (1 when it fits or does not shrink).
@@ -137,7 +152,7 @@ struct LabelText {
     /// only when nil), rounded up to whole points; zero for no text.
     func size(width: CGFloat?, height: CGFloat?, scale: CGFloat = 1) -> CGSize {
         guard let string = laidOut(mode: measuringMode, scale: scale) else { return .zero }
-        let limits = [linesHeight(string), height.flatMap(Self.usableLength)].compactMap { $0 }
+        let limits = [linesHeight(string, width: width ?? Self.unboundedWidth), height.flatMap(Self.usableLength)].compactMap { $0 }
         let bounding = CGSize(width: width ?? Self.unboundedWidth, height: limits.min() ?? Self.unboundedWidth)
         let rect = string.boundingRect(with: bounding, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
                                        context: nil)
@@ -173,6 +188,10 @@ struct LabelText {
     /// Draws `string` in `block`: truncated on its last line, or for a mode that does not truncate, cut
     /// after the block's lines.
     private func draw(_ string: NSAttributedString, in block: CGRect) {
+        if numberOfLines != 1, [.byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode),
+           drawTruncatingLastLine(string, in: block) {
+            return
+        }
         guard !truncates, let context = UIGraphicsGetCurrentContext() else {
             return string.draw(with: block, options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
         }
@@ -180,5 +199,38 @@ struct LabelText {
         context.clip(to: block.insetBy(dx: -Self.unboundedWidth, dy: 0))
         string.draw(with: block, options: .usesLineFragmentOrigin, context: nil)
         context.restoreGState()
+    }
+
+    /// Draws wrapped `string` in `block` as a label of several lines truncating its head or middle: the lines
+    /// that fit but the last as wrapped, and in the last line's place the rest of the text as one line (its
+    /// breaks as spaces) cut at its head or middle with an ellipsis to the block's width, so it keeps the last
+    /// line's start (for the middle) and the text's end. False, drawing nothing, when every line fits.
+    ///
+    /// UIKit documents these modes for single lines (a paragraph in them is one line); for a label of several
+    /// lines it says nothing, and iOS wraps the lines and cuts the last, as a tail-truncating label does.
+    private func drawTruncatingLastLine(_ string: NSAttributedString, in block: CGRect) -> Bool {
+        guard let request = StringDrawing.request(string, .within(CGSize(width: block.width, height: Self.unboundedWidth),
+                                                                  truncatesLast: false)) else { return false }
+        let lines = TextLines.lines(of: request)
+        let fitting = lines.prefix { $0.logical.maxY <= block.height }.count
+        guard fitting < lines.count else { return false }
+        let last = lines[max(fitting - 1, 0)]
+        let split = TextLines.utf16Offset(ofByte: last.bytes.lowerBound, in: request.content.text)
+        guard split < string.length else { return false }
+        if split > 0 {
+            string.attributedSubstring(from: NSRange(location: 0, length: split))
+                .draw(with: CGRect(x: block.minX, y: block.minY, width: block.width, height: last.logical.minY),
+                      options: .usesLineFragmentOrigin, context: nil)
+        }
+        let rest = NSMutableAttributedString(attributedString: string.attributedSubstring(
+            from: NSRange(location: split, length: string.length - split)))
+        let units = rest.string as NSString
+        for i in 0..<units.length where [0x0A, 0x0D, 0x2028, 0x2029, 0x85].contains(units.character(at: i)) {
+            rest.replaceCharacters(in: NSRange(location: i, length: 1), with: " ")
+        }
+        Self.setLineBreakMode(lineBreakMode, in: rest)
+        rest.draw(with: CGRect(x: block.minX, y: block.minY + last.logical.minY, width: block.width,
+                               height: max(block.height - last.logical.minY, 1)), options: .usesLineFragmentOrigin, context: nil)
+        return true
     }
 }
