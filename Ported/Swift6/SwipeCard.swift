@@ -16,6 +16,7 @@ public final class SwipeCard: UIView, UIGestureRecognizerTarget {
     /// Where the card rests in its superview, read when a drag begins.
     private var restingCenter: CGPoint = .zero
 
+    /// A blue rounded card at `frame` with its pan and double-tap recognisers.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBlue
@@ -27,6 +28,7 @@ public final class SwipeCard: UIView, UIGestureRecognizerTarget {
         addGestureRecognizer(doubleTap)
     }
 
+    /// Archives are not read (as every Quartzite view): a default card.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

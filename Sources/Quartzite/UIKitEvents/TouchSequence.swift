@@ -47,16 +47,17 @@ final class TouchSequence {
         for recognizer in recognizers where recognizer.sequence === self {
             recognizer.receive(phase, touches, with: event)
         }
-        guard !viewCancelled, let view else { return }
+        // An action that sent another pointer event has moved the touch on: this phase is stale.
+        guard !viewCancelled, let view, touch.phase == phase else { return }
         switch phase {
         case .began:
             viewBegan = true
             view.touchesBegan(touches, with: event)
-        case .moved, .stationary:
+        case .moved where viewBegan, .stationary where viewBegan:
             view.touchesMoved(touches, with: event)
-        case .ended:
+        case .ended where viewBegan:
             view.touchesEnded(touches, with: event)
-        case .cancelled:
+        case .cancelled where viewBegan:
             view.touchesCancelled(touches, with: event)
         default:
             break

@@ -133,7 +133,10 @@ extension UIGestureRecognizer {
             if phase == .ended || phase == .cancelled { activeTouches.removeAll { touches.contains($0) } }
             return
         }
-        lastTouch = touches.first ?? lastTouch
+        if let touch = touches.first {
+            lastLocation = touch.windowLocation
+            lastWindow = touch.window
+        }
         switch phase {
         case .began:
             activeTouches += touches.filter { touch in !activeTouches.contains { $0 === touch } }

@@ -59,8 +59,11 @@ open class UIGestureRecognizer {
     var currentState: State = .possible
     /// The touches the recogniser is following that have not lifted.
     var activeTouches: [UITouch] = []
-    /// The touch it followed last, for `location(in:)` once every touch has lifted.
-    var lastTouch: UITouch?
+    /// Where the touch it followed last was, in its window's coordinates, for `location(in:)` once every touch
+    /// has lifted: a location and not the touch, since a touch holds its recognisers.
+    var lastLocation: CGPoint?
+    /// The window of the touch it followed last.
+    weak var lastWindow: UIWindow?
     /// The window delivering the recogniser's current touch; its delivery decides which recognisers win.
     weak var sequence: TouchSequence?
     /// The media time at which `deadlinePassed(at:)` is due, when the gesture waits for time to pass.
@@ -182,10 +185,16 @@ open class UIGestureRecognizer {
     /// Where the gesture is, in `view`'s coordinates (the window's when nil): the centroid of its touches, or
     /// where its last touch lifted once every one has. The origin before it has had a touch.
     open func location(in view: UIView?) -> CGPoint {
-        guard !activeTouches.isEmpty else { return lastTouch?.location(in: view) ?? .zero }
+        guard !activeTouches.isEmpty else { return lastLocation.map { lastWindowPoint($0, in: view) } ?? .zero }
         let points = activeTouches.map { $0.location(in: view) }
         let count = CGFloat(points.count)
         return CGPoint(x: points.reduce(0) { $0 + $1.x } / count, y: points.reduce(0) { $0 + $1.y } / count)
+    }
+
+    /// `point` in the last touch's window's coordinates converted to `view`'s (the window's when nil).
+    func lastWindowPoint(_ point: CGPoint, in view: UIView?) -> CGPoint {
+        guard let view, let window = lastWindow, view !== window else { return point }
+        return view.convert(point, from: window)
     }
 
     /// Where the touch at `touchIndex` is, in `view`'s coordinates. An index out of range (UIKit raises) is

@@ -45,8 +45,11 @@ extension UIGestureRecognizerDelegate {
 /// }
 /// ```
 ///
-/// A `@MainActor` class adopts it as `@preconcurrency UIGestureRecognizerTarget`: actions are sent on the
-/// thread that delivers the window's pointer events, the main thread in a window.
+/// A `@MainActor` class adopts it as `@preconcurrency UIGestureRecognizerTarget`. Actions are sent on the
+/// thread that delivers the window's pointer events, except those a deadline sends (a long press
+/// beginning, a single tap sent once the double tap it requires fails), which come from the window's
+/// display link on the thread that renders frames: the main thread in a window and in captures; a
+/// program that renders on another thread keeps such targets off the main actor.
 public protocol UIGestureRecognizerTarget: AnyObject {
     /// Calls the method `selector` names, with the recogniser sending the action.
     func perform(_ selector: Selector, with recognizer: UIGestureRecognizer)

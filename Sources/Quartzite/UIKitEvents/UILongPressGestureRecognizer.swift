@@ -23,7 +23,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Starts the wait for the press (fails for other finger or tap counts).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard numberOfTouchesRequired == 1, let touch = touches.first,
-              touch.tapCount == max(numberOfTapsRequired, 0) + 1 else { return state = .failed }
+              touch.tapCount - 1 == max(numberOfTapsRequired, 0) else { return state = .failed }
         if pressDuration == 0 {
             state = .began
         } else {

@@ -96,6 +96,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Adds the touch's position to the samples, keeping those velocity may still read.
     private func record(_ touch: UITouch) {
         let sample = (time: touch.timestamp, location: touch.location(in: nil))
+        // Samples at one time (a paused clock) replace each other: velocity needs time between them.
+        if samples.last?.time == sample.time { samples.removeLast() }
         samples.append(sample)
         // One sample older than the window stays, for a finger that moved once after a pause.
         if let firstInside = samples.firstIndex(where: { sample.time - $0.time <= Self.velocityWindow }), firstInside > 1 {
@@ -105,14 +107,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// A vector in the window's coordinates in `view`'s (rotation and scale; no translation).
     private func vector(_ v: CGPoint, toView view: UIView?) -> CGPoint {
-        guard let view, let window = lastTouch?.window, view !== window else { return v }
+        guard let view, let window = lastWindow, view !== window else { return v }
         let origin = view.convert(CGPoint.zero, from: window), tip = view.convert(v, from: window)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }
 
     /// A vector in `view`'s coordinates in the window's.
     private func vector(_ v: CGPoint, fromView view: UIView?) -> CGPoint {
-        guard let view, let window = lastTouch?.window, view !== window else { return v }
+        guard let view, let window = lastWindow, view !== window else { return v }
         let origin = window.convert(CGPoint.zero, from: view), tip = window.convert(v, from: view)
         return CGPoint(x: tip.x - origin.x, y: tip.y - origin.y)
     }

@@ -21,7 +21,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         let start = touch.location(in: nil)
         if let origin, TapLimits.distance(start, origin) > TapLimits.allowableMovement { return state = .failed }
         if origin == nil { origin = start }
-        deadline = nil
+        // A finger held past the longest tap fails the gesture then, not only when it lifts.
+        deadline = touch.timestamp + TapLimits.maximumDuration
     }
 
     /// Fails once the finger has moved more than 10 points from where the taps began.
@@ -53,7 +54,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         origin = nil
     }
 
-    /// The next tap did not begin in time: the gesture fails.
+    /// The finger stayed down too long, or the next tap did not begin in time: the gesture fails.
     override func deadlinePassed(at time: TimeInterval) {
         if state == .possible { state = .failed }
     }

@@ -56,13 +56,16 @@ extension UIWindow {
         let view = hitTest(location, with: event)
         touch.view = view
         let candidates = view.map(TouchSequence.candidates(from:)) ?? []
-        // A waiting recogniser that this touch does not reach has lost its gesture.
-        for waiting in waitingRecognizers where !candidates.contains(where: { $0 === waiting }) {
-            waiting.transition(to: .failed)
-            waiting.resetIfFinished()
-        }
+        let next = TouchSequence(touch: touch, event: event, view: view, candidates: candidates)
+        // A waiting recogniser that this touch does not reach (not a candidate, or its delegate declined the
+        // touch) has lost its gesture.
+        let waiting = waitingRecognizers
         waitingRecognizers.removeAll()
-        sequence = TouchSequence(touch: touch, event: event, view: view, candidates: candidates)
+        for recognizer in waiting where !next.recognizers.contains(where: { $0 === recognizer }) {
+            recognizer.transition(to: .failed)
+            recognizer.resetIfFinished()
+        }
+        sequence = next
         sendEvent(touch)
     }
 
@@ -118,10 +121,10 @@ extension UIWindow {
             recognizer.deadline = nil
             recognizer.deadlinePassed(at: time)
         }
-        waitingRecognizers.removeAll { recognizer in
-            recognizer.resetIfFinished()
-            return recognizer.deadline == nil || recognizer.currentState != .possible
-        }
+        // The list is copied before `reset()` runs: an override may send pointer events, which change it.
+        let waiting = waitingRecognizers
+        for recognizer in waiting { recognizer.resetIfFinished() }
+        waitingRecognizers.removeAll { $0.deadline == nil || $0.currentState != .possible }
         scheduleDeadlineCheck()
     }
 

@@ -24,6 +24,19 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's layer, made once from `layerClass`; the view is its delegate.
     public let layer: CALayer
 
+    /// Releases the subviews in a loop: a deep chain released one deinit inside the other would nest a stack
+    /// frame per level and overflow the stack.
+    deinit {
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            // A view someone else holds outlives this one, with its subviews.
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            pending.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
+    }
+
     /// The view this one is a subview of.
     public internal(set) weak var superview: UIView?
     /// The subviews, back to front.
@@ -191,10 +204,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The frontmost visible descendant (or this view) containing `point`, in this view's coordinates; nil
     /// when the point is outside, or the view is hidden, nearly transparent (alpha 0.01 or less) or not
     /// interactive, as UIKit decides.
+    ///
+    /// Each level asks its subviews through their `hitTest(_:with:)` (a subclass may override it) for the
+    /// first 48 levels; below those the search goes on down in a loop with these rules, so a view chain of
+    /// any depth is hit tested.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        guard acceptsHit(at: point, with: event) else { return nil }
+        let walk = ViewWalkState.current
+        guard walk.hitNesting < ViewWalkState.hitTestRecursionDepth else { return deepestHit(at: point, with: event) }
+        walk.hitNesting += 1
+        defer { walk.hitNesting -= 1 }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
         return self
     }
