@@ -247,6 +247,23 @@ import Testing
         #expect(lines.allSatisfy { $0.logical.maxX <= 200 + 0.01 })
     }
 
+    /// A centred paragraph with a hanging indent (`headIndent` 40, first line 0): Pango ignores the indent of
+    /// centred text, so every line, the first too, is centred between the head indent and the right edge.
+    @Test func aCentredHangingIndentCentresEveryLineWithinTheHeadIndent() throws {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        style.firstLineHeadIndent = 0
+        style.headIndent = 40
+        let string = NSAttributedString(string: String(repeating: "word ", count: 30),
+                                        attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: style])
+        let request = try #require(StringDrawing.request(string, .within(CGSize(width: 200, height: 400), truncatesLast: false)))
+        let lines = TextLines.lines(of: request)
+        #expect(lines.count > 2)
+        #expect(lines.allSatisfy { $0.logical.minX >= 40 - 0.01 && $0.logical.maxX <= 200 + 0.01 })
+        // Full lines of words centre at (40 + 200) / 2 within half a space's width.
+        #expect(lines.dropLast().allSatisfy { abs($0.logical.midX - 120) < 4 })
+    }
+
     /// UIKit's text effects in string drawing: a background colour over the run's line box, a strikethrough
     /// inside the x-height, a positive stroke width strokes the glyphs without filling them, an NSShadow falls
     /// at its offset (positive height down).

@@ -20,6 +20,8 @@ enum TextLayoutSetup {
     /// The paragraph's tab stops (Apple's default ones without a paragraph style), measured from the margin
     /// before the layout's start (`lead`; `TabStops`).
     private static func setTabs(_ request: TextRequest, _ layout: OpaquePointer) {
+        // Only tab characters move to stops: text without one lays out the same with no tab array to build.
+        guard request.content.text.utf8.contains(9) else { return }
         let tabs = request.content.paragraph?.tabs ?? .standard
         guard let array = tabs.pangoTabArray(shiftedLeftBy: margins(request).lead, rightToLeft: isRightToLeft(request)) else { return }
         pango_layout_set_tabs(layout, array)
@@ -83,15 +85,18 @@ enum TextLayoutSetup {
     /// indent does the rest: a positive one moves the first line further in, a negative one (a hanging
     /// indent, `firstLineHeadIndent` below `headIndent`) the lines after it, so each line starts at its own
     /// indent from the margin.
+    /// Pango ignores the indent of a centred layout, so there every line starts at the head indent.
     static func lead(_ paragraph: ParagraphValues) -> CGFloat {
         let head = paragraph.headIndent.isFinite ? paragraph.headIndent : 0
-        let first = paragraph.firstLineIndent.isFinite ? min(paragraph.firstLineIndent, 0) : 0
+        let hangs = paragraph.alignment != .center && paragraph.firstLineIndent.isFinite
+        let first = hangs ? min(paragraph.firstLineIndent, 0) : 0
         return min(max(head + first, 0), 10_000)
     }
 
     /// How far in from the leading edge a line of `paragraph` starts: the layout's `lead`, and Pango's indent
     /// (a positive one on a paragraph's first line, a negative one, hanging, on the lines after it).
     static func lineStart(_ paragraph: ParagraphValues, startsParagraph: Bool) -> CGFloat {
+        guard paragraph.alignment != .center else { return lead(paragraph) }
         let indent = paragraph.firstLineIndent.isFinite ? min(max(paragraph.firstLineIndent, -10_000), 10_000) : 0
         return lead(paragraph) + (startsParagraph ? max(indent, 0) : max(-indent, 0))
     }

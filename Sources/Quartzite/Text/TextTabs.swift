@@ -12,7 +12,7 @@ import Foundation
 ///    not say where they fall when the interval is 0; here they fall at multiples of 28 points, the spacing of
 ///    its default stops. Pango repeats the gap between its last two stops, so two stops at the next multiples
 ///    follow the paragraph's own.
-/// 3. A location that is not finite is skipped, the others held in 0...500,000 points,
+/// 3. A location that is not finite is skipped, the others held in 0...10,000 points,
 ///    at most 1,024 stops kept (with a diagnostic), and an interval held to at least 1 point: Pango walks the
 ///    stops from the line's start for every tab, so thousands of stops or a hair-thin interval under a long
 ///    line of tabs would cost seconds.
@@ -52,9 +52,10 @@ package struct TabStops: Hashable, Sendable {
     static let standardSpacing: CGFloat = 28
     /// The most stops laid out (rule 3).
     static let mostStops = 1_024
-    /// The furthest a stop lies and the widest interval, in points (rule 3): the last added stop, at most
-    /// three times this past the margin, stays within Pango's 32-bit units.
-    static let furthest: CGFloat = 500_000
+    /// The furthest a stop lies and the widest interval, in points (rule 3), as far as the indents reach:
+    /// Pango repeats the last gap in 32-bit units of 1/1024 point, so a line reaches about 200 such gaps
+    /// before they overflow.
+    static let furthest: CGFloat = 10_000
 
     private init(stops: [Stop], interval: CGFloat) {
         self.stops = stops
