@@ -14,26 +14,6 @@ struct LabelLastLineTests {
     let sentence = "The quick brown fox jumps over the lazy dog and keeps on running far away"
     let font = UIFont.systemFont(ofSize: 17)
 
-    func pixels(of label: UILabel) -> [UInt8] {
-        label.layer.displayIfNeeded()
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { context in
-            label.layer.render(in: context.cgContext)
-        }.cgImage?.premultipliedRGBA ?? []
-    }
-
-    func pixels(_ size: CGSize, _ draw: () -> Void) -> [UInt8] {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: size, format: format).image { _ in draw() }.cgImage?.premultipliedRGBA ?? []
-    }
-
-    func differing(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        guard a.count == b.count else { return max(a.count, b.count) }
-        return zip(a, b).filter { $0 != $1 }.count
-    }
-
     /// Where Pango, wrapping `text` at `width` points by word, starts its second line (a UTF-16 offset: the
     /// sentence is ASCII).
     func secondLineStart(_ text: String, width: CGFloat) throws -> Int {
